@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { webPlugin } from './plugins/web.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+
+z.config(z.locales.uk());
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one database do not). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(securityPlugin, { paymentOrigins: ['https://www.liqpay.ua'] });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Fast brotli for dynamic JSON; static files are compressed at build time at the highest level.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(catalogRoutes);
+      await api.register(pagesRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot });
+  return app;
+}
+
+export const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));

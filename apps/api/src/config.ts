@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'має бути адресою postgres://…' })
+      .optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'має бути адресою redis://…' }).optional(),
+    SMS_PROVIDER: z.enum(['sandbox', 'turbosms']).default('sandbox'),
+    TURBOSMS_TOKEN: z.string().optional(),
+    TURBOSMS_SENDER: z.string().default('PDR'),
+    TURBOSMS_URL: z.url().default('https://api.turbosms.ua/'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
+    LIQPAY_PUBLIC_KEY: z.string().optional(),
+    LIQPAY_PRIVATE_KEY: z.string().optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    CONTENT_DIR: z.string().default('content/demo'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'turbosms' && !env.TURBOSMS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['TURBOSMS_TOKEN'], message: 'потрібен, коли SMS_PROVIDER=turbosms' });
+    }
+    if (env.PAYMENT_PROVIDER === 'liqpay' && !(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIQPAY_PRIVATE_KEY'],
+        message: 'LIQPAY_PUBLIC_KEY і LIQPAY_PRIVATE_KEY потрібні, коли PAYMENT_PROVIDER=liqpay',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env in the API. A bad value stops the start with the variable's name. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Неправильна конфігурація (змінні середовища):\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}

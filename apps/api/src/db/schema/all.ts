@@ -1,0 +1,6 @@
+import * as accounts from './accounts.ts';
+import * as content from './content.ts';
+import * as settings from './settings.ts';
+
+/** Every table of the one schema; a new schema module is added here. */
+export const schema = { ...accounts, ...content, ...settings };

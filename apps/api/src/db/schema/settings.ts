@@ -1,0 +1,9 @@
+import { integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { DEFAULT_PREMIUM_DAYS } from '@pdr/contract/constants';
+
+/** Operator settings: a single row (id 1), seeded on first start. */
+export const settings = pgTable('settings', {
+  id: smallint('id').primaryKey(),
+  subscriptionPrice: integer('subscription_price').notNull().default(299),
+  premiumDays: integer('premium_days').notNull().default(DEFAULT_PREMIUM_DAYS),
+});

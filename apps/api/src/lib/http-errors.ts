@@ -1,0 +1,33 @@
+import type { ErrorResponse } from '@pdr/contract/errors';
+
+/** An expected failure with a Ukrainian message for the client; the error handler sends it as is. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+
+  toBody(): ErrorResponse {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message = 'Потрібно увійти в систему') => new HttpError(401, message);
+export const unprocessable = (errors: Record<string, string>, message = 'Перевірте введені дані') =>
+  new HttpError(422, message, errors);
+
+/** Turns validation issues into one message per field, keyed by the field's name (the first issue wins). */
+export function fieldErrorsFromIssues(issues: { path: string; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.replace(/^\//, '').replaceAll('/', '.') || 'body';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { hasContent, seedReferenceData } from './db/seed.ts';
+import { buildApp, repoRoot } from './app.ts';
+import { importContentPack } from './modules/content/import.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await seedReferenceData(database.db);
+  const app = await buildApp({ config, database });
+
+  if (!(await hasContent(database.db))) {
+    const dir = path.resolve(repoRoot, config.CONTENT_DIR);
+    app.log.info({ dir }, 'first start: loading the demo content pack');
+    const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
+    app.log.info({ report: report.counts }, 'content pack loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Не вдалося запустити сервер:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { freePremiumResponseSchema, pageResponseSchema, pageSlugSchema } from '@pdr/contract/pages';
+import { errorResponseSchema } from '@pdr/contract/errors';
+import { freePremiumOffer, pages } from '../../db/schema/content.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { sanitizeHtml } from '../../lib/html.ts';
+import { describeOffer } from './offer.ts';
+
+const NOT_FOUND_BY_SLUG = { term: 'Угоди не знайдено', about: 'Сторінки не знайдено' } as const;
+
+export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Угода користувача (term) або сторінка «Про нас» (about)',
+        params: z.object({ slug: z.string().max(40) }),
+        response: { 200: pageResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const slug = pageSlugSchema.safeParse(request.params.slug);
+      if (!slug.success) throw notFound('Сторінки не знайдено');
+      const [page] = await app.db.select().from(pages).where(eq(pages.slug, slug.data));
+      if (!page) throw notFound(NOT_FOUND_BY_SLUG[slug.data]);
+      return { data: { title: page.title, content: sanitizeHtml(page.content) } };
+    },
+  );
+
+  app.get(
+    '/free/premium',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'Пропозиція безкоштовного Преміуму',
+        response: { 200: freePremiumResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async () => {
+      const [offer] = await app.db.select().from(freePremiumOffer).where(eq(freePremiumOffer.id, 1));
+      if (!offer) throw notFound('Пропозицію не знайдено');
+      return describeOffer(offer, new Date());
+    },
+  );
+};

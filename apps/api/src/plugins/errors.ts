@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, fieldErrorsFromIssues } from '../lib/http-errors.ts';
+
+const MESSAGES_BY_STATUS: Record<number, string> = {
+  400: 'Некоректний запит',
+  401: 'Потрібно увійти в систему',
+  403: 'Доступ заборонено',
+  404: 'Не знайдено',
+  405: 'Метод не підтримується',
+  406: 'Формат відповіді не підтримується',
+  409: 'Конфлікт даних',
+  413: 'Запит завеликий (не більше 1 МБ)',
+  415: 'Непідтримуваний тип вмісту',
+  422: 'Перевірте введені дані',
+  429: 'Забагато запитів. Спробуйте пізніше',
+};
+
+const MESSAGES_BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Некоректний JSON у тілі запиту',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Порожнє тіло запиту з типом JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES_BY_STATUS[413]!,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES_BY_STATUS[415]!,
+};
+
+/** One error handler and one error shape ({message, errors?}) for the whole API. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send(error.toBody());
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors = fieldErrorsFromIssues(
+          error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })),
+        );
+        return reply.status(422).send({ message: MESSAGES_BY_STATUS[422], errors });
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(500).send({ message: 'Внутрішня помилка сервера. Спробуйте пізніше' });
+      }
+      const message =
+        (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? 'Некоректний запит';
+      return reply.status(status).send({ message });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed.ts';
+import { buildApp } from '../src/app.ts';
+
+export type Driver = 'pglite' | 'postgres';
+
+// Tests read the server's address here only; the app itself gets everything through loadConfig().
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const drivers: Driver[] = testDatabaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase extends Database {
+  url?: string;
+}
+
+/** A database of its own for one test file and driver: a new PGlite in memory, or a new PostgreSQL database. */
+export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ DATA_DIR: 'memory://' });
+    await seedReferenceData(database.db);
+    return database;
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `pdr_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: url.toString() });
+  await seedReferenceData(database.db);
+  return {
+    ...database,
+    url: url.toString(),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: testDatabaseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+}
+
+/**
+ * One database per describe block and driver, a fresh app per test. Each test makes its own data.
+ * Returns a context object whose fields are filled in by the hooks.
+ */
+export function useTestApp(driver: Driver, options: { env?: Record<string, string> } = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    ctx.database = await createTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await ctx.database?.close();
+  });
+  beforeEach(async () => {
+    ctx.config = testConfig(options.env);
+    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, closeDatabase: false, logger: false });
+    await ctx.app.ready();
+  });
+  afterEach(async () => {
+    await ctx.app?.close();
+  });
+  return ctx;
+}

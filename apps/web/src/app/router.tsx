@@ -1,0 +1,26 @@
+import { createHashRouter, RouterProvider } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+
+/**
+ * Hash routes of spec section 2. Each screen is its own chunk. A feature adds its screens here, one line each.
+ */
+const router = createHashRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }) },
+      {
+        path: 'agreement',
+        lazy: async () => ({ Component: (await import('./routes/agreement.tsx')).AgreementRoute }),
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

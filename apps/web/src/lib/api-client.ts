@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { env } from '@/config/env.ts';
+import { getToken, setToken } from './session.ts';
+
+/** A failed API call: the HTTP status, the server's Ukrainian message and its field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string>;
+
+  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = "Немає з'єднання з сервером. Перевірте інтернет і спробуйте ще раз";
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${env.apiUrl}${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+/**
+ * Every request of the web app goes through here: bearer token, JSON, one error type, and a 401 that signs the
+ * user out. Responses are checked against the contract schema when one is given.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const body = (data ?? {}) as { message?: unknown; errors?: unknown };
+    const message = typeof body.message === 'string' ? body.message : 'Виникла помилка!';
+    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+    if (response.status === 401 && token) setToken(null);
+    throw new ApiError(response.status, message, errors);
+  }
+  return options.schema ? options.schema.parse(data) : (data as T);
+}

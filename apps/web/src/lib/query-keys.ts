@@ -1,0 +1,14 @@
+/** Every TanStack Query key of the app, from one place, so mutations can invalidate by them. */
+export const queryKeys = {
+  config: ['config'] as const,
+  categories: ['categories'] as const,
+  page: (slug: 'term' | 'about') => ['page', slug] as const,
+  freePremium: ['free-premium'] as const,
+  user: ['user'] as const,
+  progressTotal: ['progress', 'total'] as const,
+  themes: ['themes'] as const,
+  blocks: (themeId: number) => ['blocks', themeId] as const,
+  studentResults: ['student-results'] as const,
+  schools: ['schools'] as const,
+  groups: (schoolId: number) => ['groups', schoolId] as const,
+};

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// An unexpected console.error during a test fails it (React reports act() and key warnings there).
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});

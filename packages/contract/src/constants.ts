@@ -1,0 +1,38 @@
+/** Business constants of spec section 9, shared by the API and the web app. */
+
+export const EXAM_QUESTION_COUNT = 20;
+export const EXAM_DURATION_S = 1200;
+export const EXAM_MAX_MISTAKES = 2;
+/** Credit test (all_theme): pass mark on the result screen, and in the score modal on the map. */
+export const CREDIT_RESULT_PASS_SHARE = 0.9;
+export const CREDIT_MODAL_PASS_PERCENT = 50;
+export const BLOCK_SIZE = 20;
+export const THEME_MAX_QUESTIONS = 358;
+export const PROGRESS_CAR_COLOUR_CHANGE_PERCENT = 50;
+export const WRONG_ANSWER_DELAY_MS = 2500;
+export const RESULT_RESEND_INTERVAL_MS = 5000;
+export const SMS_CODE_VALIDITY_S = 3600;
+export const RECOVERY_COOKIE_MAX_AGE_S = 3600;
+export const DEFAULT_PREMIUM_DAYS = 90;
+export const STATIC_PREMIUM_OLD_PRICE_UAH = 199;
+export const PHONE_FULL_LENGTH = 13;
+export const PHONE_DEFAULT_PREFIX = '+380';
+export const DEFAULT_CATEGORY = 'B';
+export const THEME_CAROUSEL_PER_SLIDE_WIDE = 4;
+export const THEME_CAROUSEL_PER_SLIDE_NARROW = 3;
+export const THEME_CAROUSEL_NARROW_BELOW_PX = 1000;
+export const CAROUSEL_SPEED_MS = 500;
+export const WHY_US_SLIDES = { wide: 3, medium: 2, narrow: 1 } as const;
+export const WHY_US_MEDIUM_BELOW_PX = 992;
+export const WHY_US_NARROW_BELOW_PX = 768;
+export const POPUP_WIDE_ABOVE_PX = 991;
+export const POPUP_WIDE_DURATION_MS = 2000;
+export const POPUP_NARROW_DURATION_MS = 100;
+export const AUTOFILL_CHECK_MS = 500;
+export const FREE_PREMIUM_ALERT_MS = 5000;
+export const THEORY_IMAGE_SIZE_PX = 50;
+export const CATEGORY_PAGE_SIZE = 5;
+export const CATEGORY_MENU_MIN_HEIGHT_PX = 140;
+export const CATEGORY_MENU_MAX_HEIGHT_PX = 300;
+export const QR_DEFAULTS = { margin: 4, level: 'L', size: 128 } as const;
+export const VIDEO_SEEK_TIMEOUT_MS = 3000;
