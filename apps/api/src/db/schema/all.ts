@@ -1,6 +1,7 @@
 import * as accounts from './accounts.ts';
 import * as content from './content.ts';
+import * as learning from './learning.ts';
 import * as settings from './settings.ts';
 
 /** Every table of the one schema; a new schema module is added here. */
-export const schema = { ...accounts, ...content, ...settings };
+export const schema = { ...accounts, ...content, ...learning, ...settings };
