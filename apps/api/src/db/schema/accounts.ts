@@ -61,3 +61,55 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Failed (or in-flight) sign-in attempts. Counted per phone and per address over the last 15 minutes; kept in
+ * PostgreSQL so that every API process sees the same counters.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_attempts_phone_idx').on(t.phone, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Every accepted request for a recovery SMS, known phone or not: the per-minute and per-hour limits count these. */
+export const smsRequests = pgTable(
+  'sms_requests',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sms_requests_phone_idx').on(t.phone, t.createdAt)],
+);
+
+/**
+ * A password recovery: the token (given to the client) and the SMS code are stored only as hashes. The code hash
+ * is keyed with the token, so a leaked table alone does not allow guessing codes offline.
+ */
+export const passwordRecoveries = pgTable(
+  'password_recoveries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the password was changed with it, or when a newer request replaced it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('password_recoveries_user_idx').on(t.userId)],
+);

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { categorySchema } from './catalog.ts';
+
+/** Schemas of every accounts request and response (spec sections 3, 5, 7, 8), shared by the API and the web app. */
+
+export const PHONE_PATTERN = /^\+380\d{9}$/;
+export const GROUP_CODE_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 50;
+export const RECOVERY_CODE_LENGTH = 6;
+export const TEACHER_ROLE_ID = 4;
+export const PUPIL_ROLE_ID = 1;
+
+export const accountMessages = {
+  badCredentials: 'Неправильний логін і пароль',
+  badPhone: 'Введіть коректний номер телефону',
+  phoneTaken: 'Цей номер телефону вже зареєстровано',
+  phoneNotFound: 'Номера телефону не знайдено',
+  firstNameRequired: "Вкажіть ім'я",
+  lastNameRequired: 'Вкажіть прізвище',
+  nameTooLong: `Не більше ${NAME_MAX_LENGTH} символів`,
+  passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
+  passwordTooLong: `Пароль має містити не більше ${PASSWORD_MAX_LENGTH} символів`,
+  passwordMismatch: 'Паролі не збігаються',
+  categoriesRequired: 'Оберіть хоча б одну категорію',
+  categoryUnknown: 'Такої категорії не існує',
+  groupCodeFormat: 'Код групи має складатися з 8 цифр',
+  groupCodeUnknown: 'Групу з таким кодом не знайдено',
+  acceptRequired: 'Потрібно погодитися з умовами користувацької угоди',
+  registerFailed: 'Заповніть правильно дані!',
+  registered: 'Реєстрацію завершено',
+  loginLocked: 'Забагато спроб входу. Спробуйте через 15 хвилин',
+  codeFormat: 'Код має складатися з 6 цифр',
+  codeWrong: 'Неправильний код',
+  codeDead: 'Код більше не дійсний. Надішліть новий код',
+  recoveryUnknown: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
+  smsSent: 'Код підтвердження надіслано в SMS',
+  smsPerMinute: 'Новий код можна отримати не частіше ніж раз на хвилину',
+  smsPerHour: 'Ви вже отримали 5 кодів за годину. Спробуйте пізніше',
+  smsFailed: 'Не вдалося надіслати SMS. Спробуйте пізніше',
+  passwordChanged: 'Пароль успішно змінено!',
+  loggedOut: 'Ви вийшли з системи',
+  profileSaved: 'Дані профілю збережено',
+  schoolsNotFound: 'Автошкіл не знайдено',
+  groupsNotFound: 'Груп не знайдено',
+} as const;
+
+/**
+ * Spec section 5: non-digits are stripped; digits that start with 380 get a plus, anything else gets +38.
+ * The result is valid only when it matches +380XXXXXXXXX (13 characters).
+ */
+export function normalisePhone(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  if (digits === '') return '';
+  return digits.startsWith('380') ? `+${digits}` : `+38${digits}`;
+}
+
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(phone);
+}
+
+/** Group codes are typed with spaces or dashes (999 99 999); only the 8 digits count. */
+export function normaliseGroupCode(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** 12345678 -> '123 45 678' (3-2-3), the way codes are printed and typed. */
+export function formatGroupCode(code: string): string {
+  const digits = normaliseGroupCode(code);
+  return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 8)].filter(Boolean).join(' ');
+}
+
+const trimmed = () => z.string().trim();
+const phoneField = trimmed()
+  .transform(normalisePhone)
+  .refine(isValidPhone, { error: accountMessages.badPhone });
+const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong });
+const nameField = (required: string) =>
+  trimmed().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
+const groupCodeField = trimmed()
+  .transform(normaliseGroupCode)
+  .refine((code) => code.length === GROUP_CODE_LENGTH, { error: accountMessages.groupCodeFormat });
+
+/** Runs a cross-field check even when other fields failed, so that every field error comes back at once. */
+function whenFieldsParse<T extends z.ZodObject>(shape: T) {
+  return (payload: { value: unknown }) => shape.safeParse(payload.value).success;
+}
+
+// ---- POST /login ----
+export const loginBodySchema = z
+  .object({
+    phone: trimmed()
+      .transform(normalisePhone)
+      .pipe(z.string().regex(PHONE_PATTERN, { error: accountMessages.badPhone })),
+    password: z
+      .string()
+      .min(1, { error: 'Введіть пароль' })
+      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+  })
+  .meta({ id: 'LoginRequest' });
+export const loginResponseSchema = z
+  .object({ status: z.literal(true), access_token: z.string() })
+  .meta({ id: 'LoginResponse' });
+export type LoginBody = z.input<typeof loginBodySchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// ---- POST /register ----
+const passwordPair = z.object({ password: z.string(), password_confirmation: z.string() });
+export const registerBodySchema = z
+  .object({
+    phone: phoneField,
+    first_name: nameField(accountMessages.firstNameRequired),
+    last_name: nameField(accountMessages.lastNameRequired),
+    password: passwordField,
+    password_confirmation: z.string(),
+    categories: z
+      .array(z.coerce.number().int().positive(), { error: accountMessages.categoriesRequired })
+      .min(1, { error: accountMessages.categoriesRequired })
+      .max(20),
+    group_code: z
+      .union([groupCodeField, z.literal(''), z.null()])
+      .optional()
+      .transform((code) => code || null),
+    buy_premium: z.boolean().default(true),
+    accept: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
+      error: accountMessages.acceptRequired,
+    }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: accountMessages.passwordMismatch,
+    when: whenFieldsParse(passwordPair),
+  })
+  .meta({ id: 'RegisterRequest' });
+export const registerResponseSchema = z
+  .object({
+    status: z.literal(true),
+    message: z.string(),
+    access_token: z.string(),
+    link: z.string().nullable().describe('Payment page when Premium was bought; null until payments exist'),
+  })
+  .meta({ id: 'RegisterResponse' });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// ---- POST /check/code ----
+export const checkCodeBodySchema = z.object({ group_code: groupCodeField }).meta({ id: 'CheckCodeRequest' });
+export const checkCodeResponseSchema = z
+  .object({
+    status: z.literal(true),
+    price: z.number().int().nonnegative().describe('Premium price for this group, UAH'),
+    days: z.number().int().positive().describe('Premium term for this group, days'),
+  })
+  .meta({ id: 'CheckCodeResponse' });
+export type CheckCodeResponse = z.infer<typeof checkCodeResponseSchema>;
+
+// ---- GET /user, PATCH /user ----
+export const userResponseSchema = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string(),
+    role_id: z.number().int().describe('4 teacher, otherwise pupil'),
+    premium_check: z.boolean().describe('premium_until is in the future'),
+    premium_until: z.iso.datetime({ offset: true }).nullable(),
+    group_code: z.string().nullable().describe('8 digits'),
+    group_name: z.string().nullable(),
+    school_name: z.string().nullable(),
+    categories: z.array(categorySchema),
+    avatar: z.string().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userResponseSchema>;
+
+export const updateProfileBodySchema = z
+  .object({
+    first_name: nameField(accountMessages.firstNameRequired),
+    last_name: nameField(accountMessages.lastNameRequired),
+  })
+  .meta({ id: 'UpdateProfileRequest' });
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+export const messageResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+
+// ---- GET /school, POST /group ----
+export const schoolSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() });
+export const schoolsResponseSchema = z
+  .object({
+    data: z.object({
+      favorites: z.array(schoolSchema).describe('Schools with the most pupils'),
+      autocomplete: z.array(schoolSchema).describe('Every school, by name'),
+    }),
+  })
+  .meta({ id: 'Schools' });
+export const groupsBodySchema = z
+  .object({ school_id: z.coerce.number().int().positive() })
+  .meta({ id: 'GroupsRequest' });
+export const groupSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const groupsResponseSchema = z.object({ data: z.array(groupSchema) }).meta({ id: 'Groups' });
+export type School = z.infer<typeof schoolSchema>;
+export type Group = z.infer<typeof groupSchema>;
+
+// ---- POST /password/recover, POST /password/recover/{token} ----
+export const recoverBodySchema = z.object({ phone: phoneField }).meta({ id: 'RecoverRequest' });
+export const recoverResponseSchema = z
+  .object({ token: z.string().describe('Recovery token for the reset call'), message: z.string() })
+  .meta({ id: 'RecoverResponse' });
+export type RecoverBody = z.input<typeof recoverBodySchema>;
+export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
+
+export const resetParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetBodySchema = z
+  .object({
+    code: trimmed().regex(/^\d{6}$/, { error: accountMessages.codeFormat }),
+    password: passwordField,
+    password_confirmation: z.string(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: accountMessages.passwordMismatch,
+    when: whenFieldsParse(passwordPair),
+  })
+  .meta({ id: 'ResetPasswordRequest' });
+export const resetResponseSchema = z
+  .object({
+    success: z.literal(true),
+    premium_expired: z.boolean().describe('The user had Premium and it has ended'),
+    message: z.string(),
+  })
+  .meta({ id: 'ResetPasswordResponse' });
+export type ResetBody = z.input<typeof resetBodySchema>;
+export type ResetResponse = z.infer<typeof resetResponseSchema>;
