@@ -1,6 +1,204 @@
 import { z } from 'zod';
 
-/** Test types of spec section 4; all_thema is the old misspelling some clients still send. */
+/** Test types of spec section 4. */
 export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam'] as const;
 export const testTypeSchema = z.enum(TEST_TYPES);
 export type TestType = z.infer<typeof testTypeSchema>;
+
+export const BLOCK_STATUSES = ['done', 'error', 'current', 'locked'] as const;
+export const blockStatusSchema = z.enum(BLOCK_STATUSES);
+export type BlockStatus = z.infer<typeof blockStatusSchema>;
+
+/** The best credit-test score of a theme in percent, and the mistakes of that attempt. */
+export const progressCarSchema = z.object({ progress: z.number().int(), error: z.number().int() });
+export type ProgressCar = z.infer<typeof progressCarSchema>;
+
+export const themeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const blockParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  idx: z.coerce.number().int().min(0).max(1000),
+});
+export const themeIdQuerySchema = z.object({ theme_id: z.coerce.number().int().positive() });
+
+export const learningThemeSchema = z
+  .object({
+    id: z.number().int(),
+    number: z.number().int(),
+    title: z.string(),
+    free: z.boolean(),
+    /** Share of done blocks, 0-100. */
+    progress: z.number().int(),
+    /** Mistakes in the blocks' latest attempts. */
+    error: z.number().int(),
+    success: z.number().int(),
+    blocked: z.boolean(),
+    disabled: z.boolean(),
+    /** Alias of disabled for older clients. */
+    disable: z.boolean(),
+    progress_car: progressCarSchema,
+    question_count: z.number().int(),
+    block_count: z.number().int(),
+    done_blocks: z.number().int(),
+  })
+  .meta({ id: 'LearningTheme' });
+export type LearningTheme = z.infer<typeof learningThemeSchema>;
+
+export const themesResponseSchema = z.object({ theme: z.array(learningThemeSchema) }).meta({ id: 'Themes' });
+export type ThemesResponse = z.infer<typeof themesResponseSchema>;
+
+export const blockSchema = z.object({
+  idx: z.number().int(),
+  count: z.number().int(),
+  errors: z.number().int(),
+  success: z.number().int(),
+  status: blockStatusSchema,
+});
+export type Block = z.infer<typeof blockSchema>;
+
+export const blocksResponseSchema = z
+  .object({
+    theme_id: z.number().int(),
+    blocks: z.array(blockSchema),
+    progress_car: progressCarSchema,
+    done: z.number().int(),
+    total: z.number().int(),
+    /** The star starts a credit test only when every block is done. */
+    credit_available: z.boolean(),
+  })
+  .meta({ id: 'Blocks' });
+export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
+
+/** An answer inside the base64 question payload. correct is the label shown before the text ('1.'). */
+export const questionAnswerSchema = z.object({
+  id: z.number().int(),
+  answer: z.string(),
+  correct: z.string(),
+  /** Sent only where the lesson reveals the right answer after a wrong one (theme, retest). */
+  correct_answer: z.union([z.literal(0), z.literal(1)]).optional(),
+  question_id: z.number().int(),
+});
+export const questionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  /** Absolute image address, or null. */
+  image: z.string().nullable(),
+  /** Sanitised HTML with absolute image addresses. */
+  notes: z.string(),
+  video_url: z.string().nullable(),
+  answers: z.array(questionAnswerSchema),
+});
+export type Question = z.infer<typeof questionSchema>;
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
+/** Questions of a test: `data` is base64 of the JSON array of questions (spec: 'encrypted'). */
+export const questionsResponseSchema = z
+  .object({
+    type: testTypeSchema,
+    theme_id: z.number().int().nullable(),
+    idx: z.number().int().nullable(),
+    count: z.number().int(),
+    /** Whether the answers carry correct_answer. */
+    reveal: z.boolean(),
+    started_at: z.string(),
+    data: z.string(),
+  })
+  .meta({ id: 'Questions' });
+export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+
+function base64ToUtf8(data: string): string {
+  const binary = atob(data);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+export function decodeQuestions(data: string): Question[] {
+  return z.array(questionSchema).parse(JSON.parse(base64ToUtf8(data)));
+}
+
+/** One recorded answer; a client's `correct` flag is accepted for compatibility and ignored. */
+export const answerEntrySchema = z.object({
+  answer_id: z.number().int().positive(),
+  question_id: z.number().int().positive(),
+  correct: z.union([z.number(), z.boolean()]).optional(),
+});
+export type AnswerEntry = z.infer<typeof answerEntrySchema>;
+
+const resultBodyBase = {
+  /** Made by the client once per finished test; a resend carries the same id. */
+  attempt_id: z.uuid(),
+  theme_id: z.number().int().positive(),
+  /** Seconds, or 'mm:ss'. */
+  time: z.union([z.number().int().min(0), z.string().max(10)]),
+  /** JSON string of answer entries (spec section 3). */
+  data_question: z.string().max(200_000),
+  result: z.number().int().optional(),
+  count_question: z.number().int().optional(),
+};
+
+export const lessonResultBodySchema = z.object({
+  ...resultBodyBase,
+  type: z.enum(['theme', 'retest']),
+  idx: z.number().int().min(0),
+});
+export type LessonResultBody = z.infer<typeof lessonResultBodySchema>;
+
+export const creditResultBodySchema = z.object({
+  ...resultBodyBase,
+  /** all_thema: the old misspelling, accepted as all_theme. */
+  type: z.enum(['all_theme', 'all_thema']),
+  idx: z.number().int().optional(),
+});
+export type CreditResultBody = z.infer<typeof creditResultBodySchema>;
+
+export const resultOutcomeSchema = z.object({
+  attempt_id: z.string(),
+  type: testTypeSchema,
+  theme_id: z.number().int().nullable(),
+  idx: z.number().int().nullable(),
+  /** Correct answers. */
+  result: z.number().int(),
+  count_question: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+  time: z.number().int(),
+  /** The ids answered wrongly, as the server scored them. */
+  wrong_question_ids: z.array(z.number().int()),
+  block: blockSchema.nullable(),
+  progress_car: progressCarSchema.nullable(),
+  /** After a credit test: the right answer of each question, for the review. */
+  correct_answers: z.array(z.object({ question_id: z.number().int(), answer_id: z.number().int() })),
+});
+export type ResultOutcome = z.infer<typeof resultOutcomeSchema>;
+
+export const resultResponseSchema = z
+  .object({ status: z.literal('ok'), result: resultOutcomeSchema })
+  .meta({ id: 'ResultOutcome' });
+export type ResultResponse = z.infer<typeof resultResponseSchema>;
+
+export const totalProgressSchema = z
+  .object({
+    theme: z.number().int(),
+    progress: z.number().int(),
+    exam_pass: z.number().int(),
+    total: z.number().int(),
+    success: z.number().int(),
+    error: z.number().int(),
+  })
+  .meta({ id: 'TotalProgress' });
+export type TotalProgress = z.infer<typeof totalProgressSchema>;
+
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  type: testTypeSchema,
+  theme: z.object({ id: z.number().int(), number: z.number().int(), title: z.string() }).nullable(),
+  result: z.number().int(),
+  count_question: z.number().int(),
+  /** mm:ss */
+  time: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const studentResultsResponseSchema = z
+  .object({ result: z.array(historyEntrySchema) })
+  .meta({ id: 'StudentResults' });
+export type StudentResultsResponse = z.infer<typeof studentResultsResponseSchema>;

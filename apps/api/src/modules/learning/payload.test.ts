@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decodeQuestions } from '@pdr/contract/learning';
+import { absoluteImageUrl, encodeQuestions, notesHtml, toQuestion } from './payload.ts';
+
+const BASE = 'https://pdr.example.ua';
+const question = {
+  id: 7,
+  themeId: 1,
+  text: 'Що означає знак «Стоп»?',
+  image: 'sign-2-2.svg',
+  notes: '<p>Пункт 2.2 <img src="/images/theory/stop.svg"><script>alert(1)</script></p>',
+  videoUrl: null,
+  answers: [
+    { id: 71, text: 'Зупинитися', correct: true },
+    { id: 72, text: 'Їхати далі', correct: false },
+  ],
+};
+
+describe('question payload', () => {
+  it('makes image addresses absolute to this server', () => {
+    expect(absoluteImageUrl(BASE, 'a b.svg')).toBe(`${BASE}/images/question/a%20b.svg`);
+    expect(absoluteImageUrl(`${BASE}/`, '/images/x.png')).toBe(`${BASE}/images/x.png`);
+    expect(absoluteImageUrl(BASE, 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+  it('sanitises notes and points their images at this server', () => {
+    const html = notesHtml(BASE, question.notes);
+    expect(html).not.toContain('script');
+    expect(html).toContain(`src="${BASE}/images/theory/stop.svg"`);
+  });
+  it('labels answers 1., 2. and reveals correct_answer only when asked', () => {
+    const shown = toQuestion(question, BASE, true);
+    expect(shown.answers.map((a) => [a.correct, a.correct_answer])).toEqual([
+      ['1.', 1],
+      ['2.', 0],
+    ]);
+    const hidden = toQuestion(question, BASE, false);
+    expect(hidden.answers.every((a) => a.correct_answer === undefined)).toBe(true);
+    expect(JSON.stringify(hidden)).not.toContain('correct_answer');
+  });
+  it('encodes base64 JSON that the client decodes back, Cyrillic included', () => {
+    const list = [toQuestion(question, BASE, true)];
+    expect(decodeQuestions(encodeQuestions(list))).toEqual(list);
+  });
+});

@@ -1,0 +1,238 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  answerEntrySchema,
+  type CreditResultBody,
+  type LessonResultBody,
+  type ResultOutcome,
+} from '@pdr/contract/learning';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { answers, questions } from '../../db/schema/content.ts';
+import {
+  attemptAnswers,
+  attempts,
+  blockResults,
+  creditTestDays,
+  latestAnswers,
+  testSessions,
+} from '../../db/schema/learning.ts';
+import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
+import * as repo from './repository.ts';
+import { MESSAGES, themeState } from './service.ts';
+import { bestProgressCar, hasPremium, parseTimeSeconds, resultPassed, scorePercent, splitIntoBlocks } from './rules.ts';
+
+type ResultBody = LessonResultBody | CreditResultBody;
+
+const entriesSchema = z.array(answerEntrySchema).min(1).max(400);
+
+async function storedOutcome(db: Db, userId: number, attemptId: string): Promise<ResultOutcome | null> {
+  const [row] = await db
+    .select({ userId: attempts.userId, outcome: attempts.outcome })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId));
+  if (!row) return null;
+  if (row.userId !== userId) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  return row.outcome as ResultOutcome;
+}
+
+function parseEntries(raw: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw unprocessable({ data_question: 'Відповіді мають бути JSON-списком' });
+  }
+  const parsed = entriesSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = ['data_question', ...issue.path].join('.');
+    throw unprocessable({ [path]: issue.message });
+  }
+  const seen = new Set<number>();
+  parsed.data.forEach((e, i) => {
+    if (seen.has(e.question_id)) throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання повторюється' });
+    seen.add(e.question_id);
+  });
+  return parsed.data;
+}
+
+/**
+ * Scores a finished theme, retest or credit test from the answer ids alone (a client's `correct` flags are
+ * ignored) and records it once: a resend of the same attempt id gets the stored outcome.
+ */
+export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now: Date): Promise<ResultOutcome> {
+  const stored = await storedOutcome(db, user.id, body.attempt_id);
+  if (stored) return stored;
+
+  const type = body.type === 'all_thema' ? 'all_theme' : body.type;
+  const timeS = parseTimeSeconds(body.time);
+  if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
+  const entries = parseEntries(body.data_question);
+  await themeState(db, user, body.theme_id, now, true);
+  const themeIds = await repo.themeQuestionIds(db, body.theme_id);
+
+  let allowed: number[];
+  let blockIdx: number | null = null;
+  if (type === 'all_theme') {
+    allowed = themeIds;
+  } else {
+    blockIdx = body.idx ?? 0;
+    const block = splitIntoBlocks(themeIds)[blockIdx];
+    if (!block) throw unprocessable({ idx: 'Такого блоку в темі немає' });
+    allowed = block;
+  }
+  const allowedSet = new Set(allowed);
+  entries.forEach((e, i) => {
+    if (!allowedSet.has(e.question_id)) {
+      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання не належить до цього тесту' });
+    }
+  });
+  if (type === 'theme' && entries.length !== allowed.length) {
+    throw unprocessable({ data_question: 'Потрібні відповіді на всі питання блоку' });
+  }
+
+  const answerRows = await db
+    .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .where(inArray(answers.id, entries.map((e) => e.answer_id)));
+  const byId = new Map(answerRows.map((a) => [a.id, a]));
+  const scored = entries.map((e, i) => {
+    const a = byId.get(e.answer_id);
+    if (!a || a.questionId !== e.question_id) {
+      throw unprocessable({ [`data_question.${i}.answer_id`]: 'Відповідь не належить до цього питання' });
+    }
+    return { questionId: e.question_id, answerId: e.answer_id, correct: a.correct };
+  });
+
+  const free = !hasPremium(user.premiumUntil, now);
+  if (type === 'all_theme' && free && !(await openCreditDayExists(db, user.id, body.theme_id))) {
+    throw forbidden(MESSAGES.creditDaily);
+  }
+
+  const correct = scored.filter((s) => s.correct).length;
+  const total = type === 'all_theme' ? themeIds.length : scored.length;
+  const wrongIds = scored.filter((s) => !s.correct).map((s) => s.questionId);
+  const correctAnswers =
+    type === 'all_theme'
+      ? (
+          await db
+            .select({ question_id: answers.questionId, answer_id: answers.id })
+            .from(answers)
+            .where(and(inArray(answers.questionId, themeIds), eq(answers.correct, true), isNull(answers.retiredAt)))
+        ).sort((a, b) => themeIds.indexOf(a.question_id) - themeIds.indexOf(b.question_id))
+      : [];
+  const progressCar =
+    type === 'all_theme'
+      ? bestProgressCar([
+          ...(await repo.userCreditAttempts(db, user.id)).filter((c) => c.themeId === body.theme_id),
+          { correct, total },
+        ])
+      : null;
+  const outcome: ResultOutcome = {
+    attempt_id: body.attempt_id,
+    type,
+    theme_id: body.theme_id,
+    idx: blockIdx,
+    result: correct,
+    count_question: total,
+    percent: scorePercent(correct, total),
+    passed: resultPassed(type, correct, total),
+    time: timeS,
+    wrong_question_ids: wrongIds,
+    block:
+      blockIdx === null
+        ? null
+        : {
+            idx: blockIdx,
+            count: allowed.length,
+            errors: wrongIds.length,
+            success: correct,
+            status: wrongIds.length > 0 ? 'error' : 'done',
+          },
+    progress_car: progressCar,
+    correct_answers: correctAnswers,
+  };
+
+  const written = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(attempts)
+      .values({
+        id: body.attempt_id,
+        userId: user.id,
+        type,
+        themeId: body.theme_id,
+        blockIdx,
+        correctCount: correct,
+        questionCount: total,
+        passed: outcome.passed,
+        timeS,
+        outcome,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: attempts.id });
+    // Another request with the same attempt id won the race: answer with what it stored.
+    if (inserted.length === 0) return false;
+    await tx
+      .insert(attemptAnswers)
+      .values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
+    await tx
+      .insert(latestAnswers)
+      .values(scored.map((s) => ({ userId: user.id, themeId: body.theme_id, answeredAt: now, ...s })))
+      .onConflictDoUpdate({
+        target: [latestAnswers.userId, latestAnswers.questionId],
+        set: {
+          answerId: sql`excluded.answer_id`,
+          correct: sql`excluded.correct`,
+          themeId: sql`excluded.theme_id`,
+          answeredAt: sql`excluded.answered_at`,
+        },
+      });
+    if (blockIdx !== null) {
+      const values = {
+        errors: wrongIds.length,
+        success: correct,
+        attemptId: body.attempt_id,
+        wrongQuestionIds: wrongIds,
+        updatedAt: now,
+      };
+      await tx
+        .insert(blockResults)
+        .values({ userId: user.id, themeId: body.theme_id, blockIdx, ...values })
+        .onConflictDoUpdate({ target: [blockResults.userId, blockResults.themeId, blockResults.blockIdx], set: values });
+    }
+    if (type === 'all_theme' && free) {
+      await tx
+        .update(creditTestDays)
+        .set({ attemptId: body.attempt_id })
+        .where(
+          and(
+            eq(creditTestDays.userId, user.id),
+            eq(creditTestDays.themeId, body.theme_id),
+            isNull(creditTestDays.attemptId),
+          ),
+        );
+    }
+    await tx
+      .delete(testSessions)
+      .where(
+        and(eq(testSessions.userId, user.id), eq(testSessions.type, type), eq(testSessions.themeId, body.theme_id)),
+      );
+    return true;
+  });
+  if (!written) return (await storedOutcome(db, user.id, body.attempt_id))!;
+  return outcome;
+}
+
+async function openCreditDayExists(db: Db, userId: number, themeId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ day: creditTestDays.day })
+    .from(creditTestDays)
+    .where(
+      and(eq(creditTestDays.userId, userId), eq(creditTestDays.themeId, themeId), isNull(creditTestDays.attemptId)),
+    )
+    .limit(1);
+  return row !== undefined;
+}

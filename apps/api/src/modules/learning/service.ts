@@ -1,0 +1,228 @@
+import { and, eq } from 'drizzle-orm';
+import type { Block, BlockStatus, LearningTheme, ProgressCar, QuestionsResponse } from '@pdr/contract/learning';
+import type { TestType } from '@pdr/contract/learning';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { creditTestDays } from '../../db/schema/learning.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import * as repo from './repository.ts';
+import {
+  allBlocksDone,
+  bestProgressCar,
+  blockCount,
+  blockStatuses,
+  hasPremium,
+  isBlocked,
+  isDisabled,
+  kyivDay,
+  splitIntoBlocks,
+  themeProgress,
+  type BlockResult,
+} from './rules.ts';
+import { encodeQuestions, toQuestion } from './payload.ts';
+
+export const MESSAGES = {
+  themeNotFound: 'Тему не знайдено',
+  premiumTheme: 'Ця тема доступна з тарифом Преміум',
+  disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
+  blockNotFound: 'Не вдалося підгрузити блок',
+  noRetest: 'Не вдалося підгрузити питання',
+  creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
+  creditDaily: 'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
+  noSession: 'Незавершеного тесту немає',
+} as const;
+
+export interface ThemeState {
+  row: repo.ThemeRow;
+  results: Map<number, BlockResult & { wrongQuestionIds: number[] }>;
+  statuses: BlockStatus[];
+  car: ProgressCar;
+  blocked: boolean;
+  disabled: boolean;
+}
+
+/** Every active theme with the learner's block statuses, credit score and access flags. */
+export async function themeStates(db: Db, user: AuthUser, now: Date): Promise<ThemeState[]> {
+  const [rows, results, credits] = await Promise.all([
+    repo.listThemes(db),
+    repo.userBlockResults(db, user.id),
+    repo.userCreditAttempts(db, user.id),
+  ]);
+  const premium = hasPremium(user.premiumUntil, now);
+  const states: ThemeState[] = [];
+  let previousCar: ProgressCar | null = null;
+  for (const row of rows) {
+    const mine = new Map(
+      results.filter((r) => r.themeId === row.id).map((r) => [r.blockIdx, r] as const),
+    );
+    const statuses = blockStatuses(blockCount(row.questionCount), mine);
+    const car = bestProgressCar(credits.filter((c) => c.themeId === row.id));
+    states.push({
+      row,
+      results: mine,
+      statuses,
+      car,
+      blocked: isBlocked(row, premium),
+      disabled: isDisabled(row, previousCar),
+    });
+    previousCar = car;
+  }
+  return states;
+}
+
+export function toLearningTheme(s: ThemeState): LearningTheme {
+  let error = 0;
+  let success = 0;
+  for (const r of s.results.values()) {
+    error += r.errors;
+    success += r.success;
+  }
+  return {
+    id: s.row.id,
+    number: s.row.number,
+    title: s.row.title,
+    free: s.row.free,
+    progress: themeProgress(s.statuses),
+    error,
+    success,
+    blocked: s.blocked,
+    disabled: s.disabled,
+    disable: s.disabled,
+    progress_car: s.car,
+    question_count: s.row.questionCount,
+    block_count: s.statuses.length,
+    done_blocks: s.statuses.filter((x) => x === 'done').length,
+  };
+}
+
+export function toBlocks(s: ThemeState): Block[] {
+  return s.statuses.map((status, idx) => {
+    const r = s.results.get(idx);
+    const size = Math.min(20, s.row.questionCount - idx * 20);
+    return { idx, count: size, errors: r?.errors ?? 0, success: r?.success ?? 0, status };
+  });
+}
+
+/**
+ * The learner's state of one theme, refusing what they may not open: 404 for an unknown theme, 403 for a Premium
+ * theme without Premium and (when `needOpen`) for a theme whose previous credit test is below 50%.
+ */
+export async function themeState(
+  db: Db,
+  user: AuthUser,
+  themeId: number,
+  now: Date,
+  needOpen: boolean,
+): Promise<ThemeState> {
+  const state = (await themeStates(db, user, now)).find((s) => s.row.id === themeId);
+  if (!state) throw notFound(MESSAGES.themeNotFound);
+  if (state.blocked) throw forbidden(MESSAGES.premiumTheme);
+  if (needOpen && state.disabled) throw forbidden(MESSAGES.disabledTheme);
+  return state;
+}
+
+async function respondWithQuestions(
+  db: Db,
+  userId: number,
+  publicUrl: string,
+  session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
+  save: boolean,
+  startedAt?: Date,
+): Promise<QuestionsResponse> {
+  const reveal = session.type === 'theme' || session.type === 'retest';
+  const [list, started] = await Promise.all([
+    repo.loadQuestions(db, session.questionIds),
+    save ? repo.saveSession(db, userId, session) : Promise.resolve(startedAt ?? new Date()),
+  ]);
+  return {
+    type: session.type,
+    theme_id: session.themeId,
+    idx: session.blockIdx,
+    count: list.length,
+    reveal,
+    started_at: started.toISOString(),
+    data: encodeQuestions(list.map((q) => toQuestion(q, publicUrl, reveal))),
+  };
+}
+
+/** A block lesson: the block's questions in order; also remembered as the learner's test in progress. */
+export async function blockQuestions(
+  db: Db,
+  user: AuthUser,
+  publicUrl: string,
+  themeId: number,
+  idx: number | 'current',
+  now: Date,
+): Promise<QuestionsResponse> {
+  const state = await themeState(db, user, themeId, now, true);
+  let blockIdx: number;
+  if (idx === 'current') {
+    const current = state.statuses.indexOf('current');
+    blockIdx = current >= 0 ? current : Math.max(0, state.statuses.indexOf('error'));
+  } else blockIdx = idx;
+  const ids = splitIntoBlocks(await repo.themeQuestionIds(db, themeId))[blockIdx];
+  if (!ids) throw notFound(MESSAGES.blockNotFound);
+  return respondWithQuestions(db, user.id, publicUrl, { type: 'theme', themeId, blockIdx, questionIds: ids }, true);
+}
+
+/** A retest: the questions answered wrongly in the block's latest attempt. */
+export async function retestQuestions(
+  db: Db,
+  user: AuthUser,
+  publicUrl: string,
+  themeId: number,
+  idx: number,
+  now: Date,
+): Promise<QuestionsResponse> {
+  const state = await themeState(db, user, themeId, now, true);
+  const wrong = state.results.get(idx)?.wrongQuestionIds ?? [];
+  if (wrong.length === 0) throw notFound(MESSAGES.noRetest);
+  return respondWithQuestions(
+    db,
+    user.id,
+    publicUrl,
+    { type: 'retest', themeId, blockIdx: idx, questionIds: wrong },
+    true,
+  );
+}
+
+/**
+ * A credit test: every question of the theme, without correct answers. A free learner may start one per theme
+ * and Kyiv day; asking again for the same unfinished test of the day resumes it.
+ */
+export async function creditQuestions(
+  db: Db,
+  user: AuthUser,
+  publicUrl: string,
+  themeId: number,
+  now: Date,
+): Promise<QuestionsResponse> {
+  const state = await themeState(db, user, themeId, now, true);
+  if (!allBlocksDone(state.statuses)) throw forbidden(MESSAGES.creditNotReady);
+  if (!hasPremium(user.premiumUntil, now)) {
+    const day = kyivDay(now);
+    const [row] = await db
+      .select()
+      .from(creditTestDays)
+      .where(
+        and(eq(creditTestDays.userId, user.id), eq(creditTestDays.themeId, themeId), eq(creditTestDays.day, day)),
+      );
+    if (row?.attemptId) throw forbidden(MESSAGES.creditDaily);
+    if (!row) await db.insert(creditTestDays).values({ userId: user.id, themeId, day }).onConflictDoNothing();
+  }
+  const ids = await repo.themeQuestionIds(db, themeId);
+  return respondWithQuestions(
+    db,
+    user.id,
+    publicUrl,
+    { type: 'all_theme', themeId, blockIdx: null, questionIds: ids },
+    true,
+  );
+}
+
+/** The learner's unfinished test, for a reload or another device. */
+export async function sessionQuestions(db: Db, user: AuthUser, publicUrl: string): Promise<QuestionsResponse> {
+  const session = await repo.getSession(db, user.id);
+  if (!session) throw notFound(MESSAGES.noSession);
+  return respondWithQuestions(db, user.id, publicUrl, session, false, session.startedAt);
+}
