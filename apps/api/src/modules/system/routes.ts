@@ -2,8 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthResponseSchema } from '@pdr/contract/system';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { getPublicConfig } from './service.ts';
+import { cached } from '../../lib/cache.ts';
+
+/** Price and pupil count may be a few seconds old; the home page asks for them on every visit. */
+const CONFIG_TTL_MS = 5_000;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicConfig = cached(() => getPublicConfig(app.db), CONFIG_TTL_MS);
+
   app.get(
     '/health',
     {
@@ -29,6 +35,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: configResponseSchema },
       },
     },
-    async () => getPublicConfig(app.db),
+    async () => publicConfig.get(),
   );
 };

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.ts';
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdr-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="uk"><div id="root"></div></html>');
+  const js = `console.log(${JSON.stringify('тренажер '.repeat(400))});`;
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(js));
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(js));
+  return dir;
+}
+
+describe('serving the built web app', () => {
+  const ctx = useTestApp('pglite', { env: { WEB_DIST: fakeBuild() } });
+
+  it('serves index.html at / with no-cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, brotli-compressed when the browser accepts it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('тренажер');
+  });
+
+  it('sends gzip to a browser that does not accept brotli', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers index.html for other page paths, and 404 for a missing file', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="root"');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('compresses API JSON responses', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+  });
+});
