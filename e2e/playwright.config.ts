@@ -45,6 +45,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
   },
 });

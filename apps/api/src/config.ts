@@ -8,9 +8,7 @@ const envSchema = z
     PORT: port.default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'має бути адресою postgres://…' })
-      .optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'має бути адресою postgres://…' }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'має бути адресою redis://…' }).optional(),
     SMS_PROVIDER: z.enum(['sandbox', 'turbosms']).default('sandbox'),
     TURBOSMS_TOKEN: z.string().optional(),
@@ -26,7 +24,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'turbosms' && !env.TURBOSMS_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: ['TURBOSMS_TOKEN'], message: 'потрібен, коли SMS_PROVIDER=turbosms' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURBOSMS_TOKEN'],
+        message: 'потрібен, коли SMS_PROVIDER=turbosms',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'liqpay' && !(env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY)) {
       ctx.addIssue({
@@ -46,7 +48,9 @@ export class ConfigError extends Error {}
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Неправильна конфігурація (змінні середовища):\n${lines.join('\n')}`);
   }
   const env = parsed.data;

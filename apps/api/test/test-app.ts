@@ -73,7 +73,12 @@ export function useTestApp(driver: Driver, options: { env?: Record<string, strin
   });
   beforeEach(async () => {
     ctx.config = testConfig(options.env);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, closeDatabase: false, logger: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      closeDatabase: false,
+      logger: false,
+    });
     await ctx.app.ready();
   });
   afterEach(async () => {
