@@ -17,6 +17,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { createSmsSender } from './lib/sms/sms.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 
 z.config(z.locales.uk());
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(pagesRoutes);
+      await api.register(accountsRoutes, { sms: createSmsSender(config) });
       await api.register(learningRoutes, { publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api' },

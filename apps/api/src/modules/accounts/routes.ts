@@ -1,0 +1,179 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountMessages as msg,
+  checkCodeBodySchema,
+  checkCodeResponseSchema,
+  groupsBodySchema,
+  groupsResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  recoverBodySchema,
+  recoverResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetBodySchema,
+  resetParamsSchema,
+  resetResponseSchema,
+  schoolsResponseSchema,
+  updateProfileBodySchema,
+  userResponseSchema,
+} from '@pdr/contract/accounts';
+import { errorResponseSchema } from '@pdr/contract/errors';
+import { revokeSession } from '../../plugins/auth.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import type { SmsSender } from '../../lib/sms/sms.ts';
+import * as service from './service.ts';
+import { findUserById, updateUserNames } from './repository.ts';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
+const tags = ['accounts'];
+
+export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Вхід за телефоном і паролем',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors(401, 422, 429) },
+      },
+    },
+    async (request) => {
+      const token = await service.login(app.db, { ...request.body, ip: request.ip }, new Date());
+      return { status: true as const, access_token: token };
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Вихід: токен відкликається',
+        response: { 200: messageResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      if (request.sessionId !== null) await revokeSession(app.db, request.sessionId);
+      return { status: true as const, message: msg.loggedOut };
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: 'Дані користувача', response: { 200: userResponseSchema, ...errors(401) } },
+    },
+    async (request) => service.toUserPayload(app.db, request.user!, new Date()),
+  );
+
+  app.patch(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Зміна імені та прізвища',
+        body: updateProfileBodySchema,
+        response: { 200: userResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => {
+      await updateUserNames(app.db, request.user!.id, request.body.first_name, request.body.last_name);
+      const user = await findUserById(app.db, request.user!.id);
+      if (!user) throw unauthorized();
+      return service.toUserPayload(app.db, user, new Date());
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Реєстрація учня',
+        body: registerBodySchema,
+        response: { 200: registerResponseSchema, ...errors(422) },
+      },
+    },
+    async (request) => {
+      const token = await service.register(app.db, request.body);
+      // Payments are a later part of the product; until a provider exists no payment link is returned.
+      return { status: true as const, message: msg.registered, access_token: token, link: null };
+    },
+  );
+
+  app.post(
+    '/check/code',
+    {
+      schema: {
+        tags,
+        summary: 'Перевірка коду групи: ціна і строк Преміуму для групи',
+        body: checkCodeBodySchema,
+        response: { 200: checkCodeResponseSchema, ...errors(422) },
+      },
+    },
+    async (request) => service.checkGroupCode(app.db, request.body.group_code),
+  );
+
+  app.get(
+    '/school',
+    { schema: { tags, summary: 'Автошколи', response: { 200: schoolsResponseSchema, ...errors(404) } } },
+    async () => ({ data: await service.schoolsPayload(app.db) }),
+  );
+
+  app.post(
+    '/group',
+    {
+      schema: {
+        tags,
+        summary: 'Групи автошколи',
+        body: groupsBodySchema,
+        response: { 200: groupsResponseSchema, ...errors(404, 422) },
+      },
+    },
+    async (request) => ({ data: await service.groupsPayload(app.db, request.body.school_id) }),
+  );
+
+  app.post(
+    '/password/recover',
+    {
+      schema: {
+        tags,
+        summary: 'Відновлення пароля: SMS з кодом',
+        body: recoverBodySchema,
+        response: { 200: recoverResponseSchema, ...errors(404, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const token = await service.requestRecovery(
+        app.db,
+        { sms: opts.sms, log: request.log },
+        request.body.phone,
+        new Date(),
+      );
+      return { token, message: msg.smsSent };
+    },
+  );
+
+  app.post(
+    '/password/recover/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Новий пароль за кодом з SMS',
+        params: resetParamsSchema,
+        body: resetBodySchema,
+        response: { 200: resetResponseSchema, ...errors(404, 422) },
+      },
+    },
+    async (request) => {
+      const result = await service.resetWithCode(app.db, request.params.token, request.body, new Date());
+      return { success: true as const, premium_expired: result.premiumExpired, message: msg.passwordChanged };
+    },
+  );
+};

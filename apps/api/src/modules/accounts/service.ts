@@ -1,0 +1,239 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  accountMessages as msg,
+  type CheckCodeResponse,
+  type User,
+  type School,
+  type Group,
+} from '@pdr/contract/accounts';
+import { categoryCodeSchema } from '@pdr/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { createSession } from '../../plugins/auth.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import * as repo from './repository.ts';
+import {
+  LOGIN_WINDOW_MS,
+  RECOVERY_CODE_TTL_MS,
+  RECOVERY_MAX_TRIES,
+  SMS_HOUR_MS,
+  loginLocked,
+  recoveryCodeUsable,
+  smsVerdict,
+} from './limits.ts';
+
+export const FAVORITE_SCHOOLS_LIMIT = 5;
+
+/** premium_check is derived: true while the paid-up end is in the future. */
+export function isPremium(premiumUntil: Date | null, now: Date): boolean {
+  return premiumUntil !== null && premiumUntil.getTime() > now.getTime();
+}
+
+export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Promise<User> {
+  const [group, cats] = await Promise.all([
+    user.groupId === null ? undefined : repo.findGroupWithSchool(db, user.groupId),
+    repo.allCategories(db),
+  ]);
+  const byCode = new Map(cats.map((c) => [c.code, c.id]));
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    role_id: user.roleId,
+    premium_check: isPremium(user.premiumUntil, now),
+    premium_until: user.premiumUntil?.toISOString() ?? null,
+    group_code: group?.code ?? null,
+    group_name: group?.name ?? null,
+    school_name: group?.schoolName ?? null,
+    categories: user.categories.flatMap((code) => {
+      const id = byCode.get(code);
+      const label = categoryCodeSchema.safeParse(code);
+      return id === undefined || !label.success ? [] : [{ id, label: label.data }];
+    }),
+    avatar: user.avatar,
+  };
+}
+
+// ---- sign-in ----
+
+export async function login(
+  db: Db,
+  input: { phone: string; password: string; ip: string },
+  now: Date,
+): Promise<string> {
+  const { phone, password, ip } = input;
+  const attemptId = await repo.recordLoginAttempt(db, phone, ip, now);
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  if (loginLocked(await repo.countLoginAttempts(db, phone, ip, since))) {
+    await repo.deleteLoginAttempt(db, attemptId);
+    throw new HttpError(429, msg.loginLocked, { phone: msg.loginLocked });
+  }
+  const user = await repo.findUserByPhone(db, phone);
+  // An unknown phone costs the same hashing time as a known one, so timing does not tell them apart.
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !valid) {
+    await repo.purgeOldLoginAttempts(db, phone, ip, since);
+    throw new HttpError(401, msg.badCredentials);
+  }
+  await repo.forgetPhoneFailures(db, phone);
+  await repo.deleteLoginAttempt(db, attemptId);
+  return createSession(db, user.id);
+}
+
+// ---- registration ----
+
+export interface RegisterInput {
+  phone: string;
+  first_name: string;
+  last_name: string;
+  password: string;
+  categories: number[];
+  group_code: string | null;
+}
+
+export async function register(db: Db, input: RegisterInput): Promise<string> {
+  const errors: Record<string, string> = {};
+  const ids = [...new Set(input.categories)];
+  const [existing, cats, group] = await Promise.all([
+    repo.findUserByPhone(db, input.phone),
+    repo.categoriesByIds(db, ids),
+    input.group_code ? repo.findGroupByCode(db, input.group_code) : undefined,
+  ]);
+  if (existing) errors.phone = msg.phoneTaken;
+  if (cats.length !== ids.length) errors.categories = msg.categoryUnknown;
+  if (input.group_code && !group) errors.group_code = msg.groupCodeUnknown;
+  if (Object.keys(errors).length > 0) throw new HttpError(422, msg.registerFailed, errors);
+
+  const user = await repo.insertUser(db, {
+    phone: input.phone,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    groupId: group?.id ?? null,
+    categories: cats.sort((a, b) => a.position - b.position).map((c) => c.code),
+  });
+  // Two sign-ups with one phone at the same moment: the unique index lets only one through.
+  if (!user) throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
+  return createSession(db, user.id);
+}
+
+export async function checkGroupCode(db: Db, code: string): Promise<CheckCodeResponse> {
+  const group = await repo.findGroupByCode(db, code);
+  if (!group) throw new HttpError(422, msg.groupCodeUnknown, { group_code: msg.groupCodeUnknown });
+  const defaults = await repo.premiumSettings(db);
+  return {
+    status: true,
+    price: group.premiumPrice ?? defaults.price,
+    days: group.premiumDays ?? defaults.days,
+  };
+}
+
+// ---- password recovery ----
+
+function codeHash(token: string, code: string): string {
+  return createHash('sha256').update(`${token}:${code}`).digest('hex');
+}
+
+export function newRecoveryCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export async function requestRecovery(
+  db: Db,
+  deps: { sms: SmsSender; log: FastifyBaseLogger },
+  phone: string,
+  now: Date,
+): Promise<string> {
+  // Unknown phones are counted too, so the limits answer alike for every number.
+  await repo.withPhoneLock(db, phone, async (tx) => {
+    const verdict = smsVerdict(
+      await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS)),
+      now,
+    );
+    if (verdict !== 'ok') {
+      const message = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
+      throw new HttpError(429, message, { phone: message });
+    }
+    await repo.recordSmsRequest(tx, phone, 'recover', now, new Date(now.getTime() - SMS_HOUR_MS));
+  });
+
+  const user = await repo.findUserByPhone(db, phone);
+  if (!user) throw notFound(msg.phoneNotFound);
+
+  const token = newToken();
+  const code = newRecoveryCode();
+  await repo.closeOpenRecoveries(db, user.id, now);
+  const id = await repo.insertRecovery(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    codeHash: codeHash(token, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
+  });
+  try {
+    await deps.sms.send(
+      phone,
+      `Код для відновлення пароля: ${code}. Дійсний 60 хвилин. Нікому його не повідомляйте.`,
+    );
+  } catch (error) {
+    await repo.closeRecovery(db, id, now);
+    deps.log.error(
+      { provider: deps.sms.provider, detail: error instanceof SmsError ? error.detail : String(error) },
+      'recovery SMS not sent',
+    );
+    throw new HttpError(503, msg.smsFailed);
+  }
+  return token;
+}
+
+export async function resetWithCode(
+  db: Db,
+  token: string,
+  input: { code: string; password: string },
+  now: Date,
+): Promise<{ premiumExpired: boolean }> {
+  const recovery = await repo.findRecoveryByTokenHash(db, hashToken(token));
+  if (!recovery) throw notFound(msg.recoveryUnknown);
+  const dead = () => new HttpError(422, msg.codeDead, { code: msg.codeDead });
+  if (!recoveryCodeUsable(recovery, now)) throw dead();
+
+  const triesUsed = await repo.takeRecoveryTry(db, recovery.id, RECOVERY_MAX_TRIES);
+  if (triesUsed === null) throw dead();
+  const expected = Buffer.from(recovery.codeHash, 'hex');
+  const actual = Buffer.from(codeHash(token, input.code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    if (triesUsed >= RECOVERY_MAX_TRIES) {
+      await repo.closeRecovery(db, recovery.id, now);
+      throw dead();
+    }
+    const left = RECOVERY_MAX_TRIES - triesUsed;
+    const message = `${msg.codeWrong}. Залишилось спроб: ${left}`;
+    throw new HttpError(422, message, { code: message });
+  }
+
+  const user = await repo.findUserById(db, recovery.userId);
+  if (!user) throw notFound(msg.recoveryUnknown);
+  await repo.resetPassword(db, user.id, await hashPassword(input.password), now);
+  return { premiumExpired: user.premiumUntil !== null && !isPremium(user.premiumUntil, now) };
+}
+
+// ---- schools and groups ----
+
+export async function schoolsPayload(db: Db): Promise<{ favorites: School[]; autocomplete: School[] }> {
+  const [all, popular] = await Promise.all([
+    repo.listSchools(db),
+    repo.schoolsByPupils(db, FAVORITE_SCHOOLS_LIMIT),
+  ]);
+  if (all.length === 0) throw notFound(msg.schoolsNotFound);
+  return { favorites: popular.map(({ id, name, city }) => ({ id, name, city })), autocomplete: all };
+}
+
+export async function groupsPayload(db: Db, schoolId: number): Promise<Group[]> {
+  const rows = await repo.groupsOfSchool(db, schoolId);
+  if (rows.length === 0) throw notFound(msg.groupsNotFound);
+  return rows;
+}
