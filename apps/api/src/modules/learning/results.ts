@@ -20,7 +20,14 @@ import {
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
 import { MESSAGES, themeState } from './service.ts';
-import { bestProgressCar, hasPremium, parseTimeSeconds, resultPassed, scorePercent, splitIntoBlocks } from './rules.ts';
+import {
+  bestProgressCar,
+  hasPremium,
+  parseTimeSeconds,
+  resultPassed,
+  scorePercent,
+  splitIntoBlocks,
+} from './rules.ts';
 
 type ResultBody = LessonResultBody | CreditResultBody;
 
@@ -51,7 +58,8 @@ function parseEntries(raw: string) {
   }
   const seen = new Set<number>();
   parsed.data.forEach((e, i) => {
-    if (seen.has(e.question_id)) throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання повторюється' });
+    if (seen.has(e.question_id))
+      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання повторюється' });
     seen.add(e.question_id);
   });
   return parsed.data;
@@ -61,7 +69,12 @@ function parseEntries(raw: string) {
  * Scores a finished theme, retest or credit test from the answer ids alone (a client's `correct` flags are
  * ignored) and records it once: a resend of the same attempt id gets the stored outcome.
  */
-export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now: Date): Promise<ResultOutcome> {
+export async function recordResult(
+  db: Db,
+  user: AuthUser,
+  body: ResultBody,
+  now: Date,
+): Promise<ResultOutcome> {
   const stored = await storedOutcome(db, user.id, body.attempt_id);
   if (stored) return stored;
 
@@ -96,7 +109,12 @@ export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now
     .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
     .from(answers)
     .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(inArray(answers.id, entries.map((e) => e.answer_id)));
+    .where(
+      inArray(
+        answers.id,
+        entries.map((e) => e.answer_id),
+      ),
+    );
   const byId = new Map(answerRows.map((a) => [a.id, a]));
   const scored = entries.map((e, i) => {
     const a = byId.get(e.answer_id);
@@ -120,7 +138,13 @@ export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now
           await db
             .select({ question_id: answers.questionId, answer_id: answers.id })
             .from(answers)
-            .where(and(inArray(answers.questionId, themeIds), eq(answers.correct, true), isNull(answers.retiredAt)))
+            .where(
+              and(
+                inArray(answers.questionId, themeIds),
+                eq(answers.correct, true),
+                isNull(answers.retiredAt),
+              ),
+            )
         ).sort((a, b) => themeIds.indexOf(a.question_id) - themeIds.indexOf(b.question_id))
       : [];
   const progressCar =
@@ -175,9 +199,7 @@ export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now
       .returning({ id: attempts.id });
     // Another request with the same attempt id won the race: answer with what it stored.
     if (inserted.length === 0) return false;
-    await tx
-      .insert(attemptAnswers)
-      .values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
+    await tx.insert(attemptAnswers).values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
     await tx
       .insert(latestAnswers)
       .values(scored.map((s) => ({ userId: user.id, themeId: body.theme_id, answeredAt: now, ...s })))
@@ -201,7 +223,10 @@ export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now
       await tx
         .insert(blockResults)
         .values({ userId: user.id, themeId: body.theme_id, blockIdx, ...values })
-        .onConflictDoUpdate({ target: [blockResults.userId, blockResults.themeId, blockResults.blockIdx], set: values });
+        .onConflictDoUpdate({
+          target: [blockResults.userId, blockResults.themeId, blockResults.blockIdx],
+          set: values,
+        });
     }
     if (type === 'all_theme' && free) {
       await tx
@@ -218,7 +243,11 @@ export async function recordResult(db: Db, user: AuthUser, body: ResultBody, now
     await tx
       .delete(testSessions)
       .where(
-        and(eq(testSessions.userId, user.id), eq(testSessions.type, type), eq(testSessions.themeId, body.theme_id)),
+        and(
+          eq(testSessions.userId, user.id),
+          eq(testSessions.type, type),
+          eq(testSessions.themeId, body.theme_id),
+        ),
       );
     return true;
   });
@@ -231,7 +260,11 @@ async function openCreditDayExists(db: Db, userId: number, themeId: number): Pro
     .select({ day: creditTestDays.day })
     .from(creditTestDays)
     .where(
-      and(eq(creditTestDays.userId, userId), eq(creditTestDays.themeId, themeId), isNull(creditTestDays.attemptId)),
+      and(
+        eq(creditTestDays.userId, userId),
+        eq(creditTestDays.themeId, themeId),
+        isNull(creditTestDays.attemptId),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -49,8 +49,17 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
 
   app.get(
     '/get-available-themes',
-    { ...auth, schema: { tags: TAGS, summary: 'Теми з прогресом учня', response: { 200: themesResponseSchema, ...errors } } },
-    async (request) => ({ theme: (await themeStates(app.db, userOf(request), new Date())).map(toLearningTheme) }),
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Теми з прогресом учня',
+        response: { 200: themesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      theme: (await themeStates(app.db, userOf(request), new Date())).map(toLearningTheme),
+    }),
   );
 
   app.get(
@@ -118,7 +127,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) => creditQuestions(app.db, userOf(request), publicUrl, request.query.theme_id, new Date()),
+    async (request) =>
+      creditQuestions(app.db, userOf(request), publicUrl, request.query.theme_id, new Date()),
   );
 
   app.get(
@@ -185,7 +195,10 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
 
   app.get(
     '/progress/total',
-    { ...auth, schema: { tags: TAGS, summary: 'Загальний прогрес', response: { 200: totalProgressSchema, ...errors } } },
+    {
+      ...auth,
+      schema: { tags: TAGS, summary: 'Загальний прогрес', response: { 200: totalProgressSchema, ...errors } },
+    },
     async (request) => {
       const user = userOf(request);
       const [states, latest, exams] = await Promise.all([
@@ -207,7 +220,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     '/student-results',
     {
       ...auth,
-      schema: { tags: TAGS, summary: 'Історія тестів учня', response: { 200: studentResultsResponseSchema, ...errors } },
+      schema: {
+        tags: TAGS,
+        summary: 'Історія тестів учня',
+        response: { 200: studentResultsResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const rows = await repo.history(app.db, userOf(request).id);

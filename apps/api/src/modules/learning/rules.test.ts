@@ -165,7 +165,13 @@ describe('totalProgress', () => {
     expect(total).toEqual({ theme: 1, progress: 50, exam_pass: 2, total: 150, success: 70, error: 3 });
   });
   it('is zero for a newcomer', () => {
-    const total = totalProgress({ themes: [], examsPassed: 0, questionCount: 0, latestCorrect: 0, latestWrong: 0 });
+    const total = totalProgress({
+      themes: [],
+      examsPassed: 0,
+      questionCount: 0,
+      latestCorrect: 0,
+      latestWrong: 0,
+    });
     expect(total.progress).toBe(0);
   });
 });

@@ -117,7 +117,11 @@ export function kyivDay(now: Date): string {
 }
 
 /** Pass marks of the result screen: exam at most 2 mistakes, credit test 90%, retest all correct. */
-export function resultPassed(type: 'theme' | 'retest' | 'all_theme', correct: number, total: number): boolean {
+export function resultPassed(
+  type: 'theme' | 'retest' | 'all_theme',
+  correct: number,
+  total: number,
+): boolean {
   if (type === 'all_theme') return creditPassed(scorePercent(correct, total));
   return total > 0 && correct === total;
 }

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Block, BlockStatus, LearningTheme, ProgressCar, QuestionsResponse } from '@pdr/contract/learning';
+import type {
+  Block,
+  BlockStatus,
+  LearningTheme,
+  ProgressCar,
+  QuestionsResponse,
+} from '@pdr/contract/learning';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -28,7 +34,8 @@ export const MESSAGES = {
   blockNotFound: 'Не вдалося підгрузити блок',
   noRetest: 'Не вдалося підгрузити питання',
   creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
-  creditDaily: 'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
+  creditDaily:
+    'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
   noSession: 'Незавершеного тесту немає',
 } as const;
 
@@ -52,9 +59,7 @@ export async function themeStates(db: Db, user: AuthUser, now: Date): Promise<Th
   const states: ThemeState[] = [];
   let previousCar: ProgressCar | null = null;
   for (const row of rows) {
-    const mine = new Map(
-      results.filter((r) => r.themeId === row.id).map((r) => [r.blockIdx, r] as const),
-    );
+    const mine = new Map(results.filter((r) => r.themeId === row.id).map((r) => [r.blockIdx, r] as const));
     const statuses = blockStatuses(blockCount(row.questionCount), mine);
     const car = bestProgressCar(credits.filter((c) => c.themeId === row.id));
     states.push({
@@ -162,7 +167,13 @@ export async function blockQuestions(
   } else blockIdx = idx;
   const ids = splitIntoBlocks(await repo.themeQuestionIds(db, themeId))[blockIdx];
   if (!ids) throw notFound(MESSAGES.blockNotFound);
-  return respondWithQuestions(db, user.id, publicUrl, { type: 'theme', themeId, blockIdx, questionIds: ids }, true);
+  return respondWithQuestions(
+    db,
+    user.id,
+    publicUrl,
+    { type: 'theme', themeId, blockIdx, questionIds: ids },
+    true,
+  );
 }
 
 /** A retest: the questions answered wrongly in the block's latest attempt. */
@@ -205,7 +216,11 @@ export async function creditQuestions(
       .select()
       .from(creditTestDays)
       .where(
-        and(eq(creditTestDays.userId, user.id), eq(creditTestDays.themeId, themeId), eq(creditTestDays.day, day)),
+        and(
+          eq(creditTestDays.userId, user.id),
+          eq(creditTestDays.themeId, themeId),
+          eq(creditTestDays.day, day),
+        ),
       );
     if (row?.attemptId) throw forbidden(MESSAGES.creditDaily);
     if (!row) await db.insert(creditTestDays).values({ userId: user.id, themeId, day }).onConflictDoNothing();
@@ -221,7 +236,11 @@ export async function creditQuestions(
 }
 
 /** The learner's unfinished test, for a reload or another device. */
-export async function sessionQuestions(db: Db, user: AuthUser, publicUrl: string): Promise<QuestionsResponse> {
+export async function sessionQuestions(
+  db: Db,
+  user: AuthUser,
+  publicUrl: string,
+): Promise<QuestionsResponse> {
   const session = await repo.getSession(db, user.id);
   if (!session) throw notFound(MESSAGES.noSession);
   return respondWithQuestions(db, user.id, publicUrl, session, false, session.startedAt);
