@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export type ImageKind = 'question' | 'theory';
+export const IMAGE_KINDS: readonly ImageKind[] = ['question', 'theory'];
+
+let memoryRoot: string | undefined;
+
+/**
+ * Where the app keeps content pictures: `<DATA_DIR>/images/`, with `question/` and `theory/` inside.
+ * An in-memory database (`memory://`) gets a folder of its own process under the system temp folder, removed on exit.
+ */
+export function imageRoot(dataDir: string): string {
+  if (!dataDir.startsWith('memory://')) return path.resolve(dataDir, 'images');
+  if (!memoryRoot) {
+    const root = path.join(os.tmpdir(), `pdr-images-${process.pid}`);
+    memoryRoot = root;
+    process.once('exit', () => rmSync(root, { recursive: true, force: true }));
+  }
+  return memoryRoot;
+}
+
+/**
+ * The stored name of a picture: its own name with the first 12 hex digits of its SHA-256 before the extension,
+ * so a changed picture gets a new address and every address can be cached for ever.
+ */
+export function storedImageName(fileName: string, bytes: Buffer): string {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  const ext = path.extname(fileName).toLowerCase();
+  const base = path.basename(fileName, path.extname(fileName)).toLowerCase();
+  return `${base}-${hash}${ext}`;
+}
+
+/** A stored name is a bare file name: the image routes serve nothing else. */
+export const STORED_IMAGE_NAME = /^[a-z0-9][a-z0-9._-]*-[0-9a-f]{12}\.(svg|png|jpe?g|webp)$/;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CATEGORY_CODES } from './catalog.ts';
+
+/**
+ * Files of a content pack (format 1), as described in docs/content-format.md. These schemas check the shape of
+ * each file; the importer adds the checks that span files (ids, themes, images, HTML safety).
+ * The JSON Schema files in content/schema/ are generated from them (`npm run content -- schema`).
+ */
+
+export const CONTENT_PACK_FORMAT = 1;
+export const MIN_ANSWERS = 2;
+export const MAX_ANSWERS = 5;
+
+/** PostgreSQL `integer`: ids must fit it. */
+const id = z.number().int().min(1).max(2_147_483_647);
+const text = z.string().trim().min(1, 'не може бути порожнім');
+
+/** A bare file name (no folders) of a picture in JPEG, PNG, WebP or SVG. */
+export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(svg|png|jpe?g|webp)$/i;
+export const imageFileSchema = z
+  .string()
+  .regex(IMAGE_FILE_PATTERN, 'має бути назвою файлу .svg, .png, .jpg, .jpeg або .webp без теки')
+  .describe('File name under images/question/ or images/theory/');
+
+/** YouTube addresses in the three forms the player understands: short link, watch link, shorts. */
+export const VIDEO_URL_PATTERN =
+  /^https:\/\/(?:youtu\.be\/[\w-]{11}|(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=[\w-]{11}|shorts\/[\w-]{11}))(?:[?&#][^\s]*)?$/;
+export const videoUrlSchema = z
+  .string()
+  .regex(VIDEO_URL_PATTERN, 'має бути адресою YouTube: https://youtu.be/…, …/watch?v=… або …/shorts/…');
+
+export const examGroupSchema = z.enum(['rules', 'safety', 'vehicle', 'first_aid']);
+export type ExamGroup = z.infer<typeof examGroupSchema>;
+
+export const packManifestSchema = z
+  .strictObject({
+    format: z.literal(CONTENT_PACK_FORMAT),
+    name: text,
+    version: text,
+    description: z.string().optional(),
+  })
+  .meta({ id: 'ContentPackManifest', title: 'pack.json' });
+
+export const packThemeSchema = z.strictObject({
+  id,
+  number: z.number().int().min(1).max(999),
+  title: text,
+  free: z.boolean().describe('Open on the free tariff'),
+  group: examGroupSchema,
+});
+export const themesFileSchema = z
+  .array(packThemeSchema)
+  .min(1)
+  .meta({ id: 'ContentPackThemes', title: 'themes.json' });
+
+export const packAnswerSchema = z.strictObject({
+  id,
+  text,
+  correct: z.boolean(),
+});
+
+export const packQuestionSchema = z.strictObject({
+  id,
+  theme_id: id,
+  text,
+  image: imageFileSchema.optional(),
+  notes: text.describe('The comment: HTML, the rule the answer rests on'),
+  video_url: videoUrlSchema.optional(),
+  categories: z
+    .array(z.enum(CATEGORY_CODES))
+    .min(1)
+    .optional()
+    .describe('Licence categories the question applies to; omitted means all'),
+  answers: z
+    .array(packAnswerSchema)
+    .min(MIN_ANSWERS, `має бути від ${MIN_ANSWERS} до ${MAX_ANSWERS} відповідей`)
+    .max(MAX_ANSWERS, `має бути від ${MIN_ANSWERS} до ${MAX_ANSWERS} відповідей`)
+    .describe('In the order shown; exactly one is correct'),
+});
+export const questionsFileSchema = z
+  .array(packQuestionSchema)
+  .meta({ id: 'ContentPackQuestions', title: 'questions/<theme-number>.json' });
+
+export const packTheoryBlockSchema = z.strictObject({
+  content: z.string().describe('Rich HTML; pictures as <img src="images/theory/<file>">'),
+  images: z.array(imageFileSchema).default([]),
+  videos: z.array(videoUrlSchema).default([]),
+  comment: z.string().default('').describe('Expert comment, HTML; may be empty'),
+});
+export const packTheoryThemeSchema = z.strictObject({
+  id,
+  number: z.number().int().min(1).max(999),
+  title: text,
+  blocks: z.array(packTheoryBlockSchema).min(1),
+});
+export const packTheorySchema = z.strictObject({
+  id,
+  name: text,
+  image: imageFileSchema.optional(),
+  themes: z.array(packTheoryThemeSchema).min(1),
+});
+export const theoriesFileSchema = z
+  .array(packTheorySchema)
+  .meta({ id: 'ContentPackTheories', title: 'theories.json' });
+
+const pageSchema = z.strictObject({ title: text, content: text.describe('HTML') });
+export const pagesFileSchema = z
+  .strictObject({ term: pageSchema, about: pageSchema })
+  .meta({ id: 'ContentPackPages', title: 'pages.json' });
+
+export const freePremiumFileSchema = z
+  .strictObject({
+    title: text,
+    description: text,
+    ends_at: z.iso.datetime({ offset: true, error: 'має бути датою й часом ISO 8601 зі зсувом' }),
+    days: z.number().int().min(1).max(3650),
+  })
+  .meta({ id: 'ContentPackFreePremium', title: 'free-premium.json' });
+
+export type PackManifest = z.infer<typeof packManifestSchema>;
+export type PackTheme = z.infer<typeof packThemeSchema>;
+export type PackQuestion = z.infer<typeof packQuestionSchema>;
+export type PackAnswer = z.infer<typeof packAnswerSchema>;
+export type PackTheory = z.infer<typeof packTheorySchema>;
+export type PackTheoryTheme = z.infer<typeof packTheoryThemeSchema>;
+export type PackTheoryBlock = z.infer<typeof packTheoryBlockSchema>;
+export type PagesFile = z.infer<typeof pagesFileSchema>;
+export type FreePremiumFile = z.infer<typeof freePremiumFileSchema>;
+
+/** The files whose JSON Schema is published in content/schema/, by schema file name. */
+export const PACK_FILE_SCHEMAS = {
+  'pack.schema.json': packManifestSchema,
+  'themes.schema.json': themesFileSchema,
+  'questions.schema.json': questionsFileSchema,
+  'theories.schema.json': theoriesFileSchema,
+  'pages.schema.json': pagesFileSchema,
+  'free-premium.schema.json': freePremiumFileSchema,
+} as const;
