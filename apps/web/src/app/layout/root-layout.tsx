@@ -1,24 +1,44 @@
-import { Outlet } from 'react-router';
-import { Header } from './header.tsx';
-import { Footer } from './footer.tsx';
+import { Outlet, useLocation } from 'react-router';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
+import { AppModals } from '@/features/premium/components/app-modals.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { useRouteMeta } from './route-meta.ts';
+import { hasSideMenu, SideMenu } from './side-menu.tsx';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  useRouteMeta();
+  const withSide = hasSideMenu(pathname);
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main-content" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('main-content')?.focus();
-      }}>
+      <a
+        className={styles.skip}
+        href="#main-content"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
         Перейти до змісту
       </a>
       <Header />
       <PopupBar />
-      <main id="main-content" tabIndex={-1} className={styles.main}>
-        <Outlet />
-      </main>
+      {withSide ? (
+        <div className={styles.area}>
+          <SideMenu />
+          <main id="main-content" tabIndex={-1} className={styles.main}>
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      )}
       <Footer />
+      <AppModals />
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { NavLink } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useViewer } from '@/hooks/use-viewer.ts';
+import { openPremiumOffer } from '@/lib/modals.ts';
+import { HeaderUserSlot } from './accounts-slots.tsx';
+import { HeaderProgressSlot } from './learning-slots.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navItems } from './nav-items.ts';
+import styles from './header.module.css';
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return [styles.navLink, isActive ? styles.active : ''].filter(Boolean).join(' ');
+}
+
+/** The shared header: logo, main navigation, progress, Premium button, profile and the mobile menu. */
+export function Header() {
+  const viewer = useViewer();
+  const showPremium = !(viewer.signedIn && viewer.premium);
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav className={styles.nav} aria-label="Головне меню">
+          <ul className={styles.navList}>
+            {navItems(viewer).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <HeaderProgressSlot />
+          {showPremium ? (
+            <Button
+              variant="premium"
+              size="sm"
+              className={styles.premiumButton}
+              onClick={() => openPremiumOffer(viewer.signedIn)}
+            >
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" fill="currentColor" />
+              </svg>
+              Преміум
+            </Button>
+          ) : null}
+          <HeaderUserSlot />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { useViewer } from '@/hooks/use-viewer.ts';
+import { openPremiumOffer } from '@/lib/modals.ts';
+import { setToken } from '@/lib/session.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { SideMenuTestSlot } from './learning-slots.tsx';
+import styles from './side-menu.module.css';
+
+/** Screens of the learning and account area, which get the side menu (spec section 2, Side menu). */
+const SIDE_MENU_PATHS = [
+  '/general',
+  '/started_learn',
+  '/learn',
+  '/test',
+  '/result',
+  '/finish',
+  '/my_test',
+  '/repetition',
+  '/theory',
+  '/premium',
+  '/profile',
+  '/referal',
+  '/register',
+  '/recover',
+  '/reset_password',
+];
+const BACK_TO_LOGIN_PATHS = ['/register', '/register/finish', '/recover', '/reset_password'];
+const NO_PREMIUM_OR_LOGOUT_PATHS = ['/', '/register/finish', '/reset_password'];
+const RECOVERY_COOKIES = ['phone', 'tokenRecover', 'tokenRecoverStart'];
+export const SIDE_MENU_WIDE_FROM_PX = 992;
+
+export function hasSideMenu(pathname: string): boolean {
+  return SIDE_MENU_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Leaves registration or recovery: forgets what was typed so far and the half-made session. */
+function abandonAccountFlow() {
+  setToken(null);
+  sessionStore.remove('group', 'categories', 'school', 'link', 'phone');
+  for (const name of RECOVERY_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+export function SideMenu() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const logout = useLogout();
+  const [open, setOpen] = useState(() => window.innerWidth >= SIDE_MENU_WIDE_FROM_PX);
+  const panelId = useId();
+
+  const showBack = BACK_TO_LOGIN_PATHS.includes(pathname);
+  const showAccountButtons = !NO_PREMIUM_OR_LOGOUT_PATHS.includes(pathname);
+
+  return (
+    <aside className={styles.side} aria-label="Меню розділу">
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span>{open ? 'Сховати меню' : 'Меню розділу'}</span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {showBack ? (
+          <Button
+            variant="secondary"
+            block
+            onClick={() => {
+              abandonAccountFlow();
+              void navigate('/login');
+            }}
+          >
+            ← Назад
+          </Button>
+        ) : null}
+        {pathname === '/started_learn' ? (
+          <Link className={styles.link} to="/my_test">
+            Мій прогрес
+          </Link>
+        ) : null}
+        {pathname === '/my_test' ? (
+          <Link className={styles.link} to="/learn">
+            Проходити тести
+          </Link>
+        ) : null}
+        {pathname === '/test' ? <SideMenuTestSlot /> : null}
+        {showAccountButtons && !(viewer.signedIn && viewer.premium) ? (
+          <Button variant="premium" block onClick={() => openPremiumOffer(viewer.signedIn)}>
+            Преміум підписка
+          </Button>
+        ) : null}
+        {showAccountButtons && viewer.signedIn ? (
+          <Button variant="ghost" block onClick={() => logout.mutate()}>
+            Вийти
+          </Button>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { StaticPage } from '@/features/pages/components/static-page.tsx';
+
+export function AgreementRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <StaticPage
+      slug="term"
+      fallbackTitle="Угода користувача"
+      footer={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Opened in a new tab from the footer there is no page of ours to go back to: go home instead.
+            if (location.key !== 'default') void navigate(-1);
+            else void navigate('/');
+          }}
+        >
+          ← Назад
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import styles from './spinner.module.css';
+
+/** A busy indicator with a text for screen readers; put it inside the region that is loading (aria-busy). */
+export function Spinner({ label = 'Завантаження…' }: { label?: string }) {
+  return (
+    <div className={styles.wrap} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

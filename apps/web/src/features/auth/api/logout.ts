@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { setToken } from '@/lib/session.ts';
+import { clearTestSession, sessionStore } from '@/lib/storage.ts';
+
+/** GET /api/logout: revokes the current token on the server. */
+export function logout(): Promise<unknown> {
+  return apiRequest('logout');
+}
+
+/** Forgets everything the signed-in user left in this tab. */
+function clearSessionData() {
+  clearTestSession();
+  sessionStore.remove('user', 'categories', 'school', 'group', 'link', 'read', 'restart', 'phone');
+  setToken(null);
+}
+
+/**
+ * Signs out: revokes the token, clears the session data and the cached server state, and goes home.
+ * A 401 means the token is no longer valid anyway, so it signs out as well.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: (_data, error) => {
+      if (error && !(error instanceof ApiError && error.status === 401)) {
+        showPopup('error', 'Не вдалося вийти');
+        return;
+      }
+      clearSessionData();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      void navigate('/');
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
+import { slidesPerView, snapCount } from './slides-per-view.ts';
+import { WHY_US_REASONS } from './why-us-reasons.tsx';
+import styles from './why-us-slider.module.css';
+
+/** The 'why us' carousel: 3, 2 or 1 cards by width, arrows, dots and the arrow keys; hidden cards are inert. */
+export function WhyUsSlider() {
+  const perView = slidesPerView(useViewportWidth());
+  const count = WHY_US_REASONS.length;
+  const snaps = snapCount(count, perView);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25 });
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, snaps - 1);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    embla.on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+      embla.off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    embla?.reInit();
+  }, [embla, perView]);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(snaps - 1, index));
+      setSelected(target);
+      embla?.scrollTo(target);
+    },
+    [embla, snaps],
+  );
+
+  // The arrow keys move the slider while focus is on its arrows or dots.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowLeft') goTo(current - 1);
+      else if (event.key === 'ArrowRight') goTo(current + 1);
+      else return;
+      event.preventDefault();
+    };
+    section.addEventListener('keydown', onKeyDown);
+    return () => section.removeEventListener('keydown', onKeyDown);
+  }, [current, goTo]);
+
+  return (
+    <section ref={sectionRef} className={styles.section} aria-labelledby="why-us-title">
+      <div className={styles.head}>
+        <h2 id="why-us-title" className={styles.title}>
+          Чому обирають нас
+        </h2>
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Попередній слайд"
+            onClick={() => goTo(current - 1)}
+            disabled={current === 0}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M15 5l-7 7 7 7"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                fill="none"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="Наступний слайд"
+            onClick={() => goTo(current + 1)}
+            disabled={current === snaps - 1}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path
+                d="M9 5l7 7-7 7"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                fill="none"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div
+        className={styles.carousel}
+        role="region"
+        aria-roledescription="карусель"
+        aria-label={`Переваги: показано ${perView} з ${count}`}
+      >
+        <div className={styles.viewport} ref={viewportRef} style={{ '--per-view': perView } as CSSProperties}>
+          <ul className={styles.track}>
+            {WHY_US_REASONS.map((reason, index) => {
+              const visible = index >= current && index < current + perView;
+              return (
+                <li
+                  key={reason.title}
+                  className={styles.slide}
+                  aria-roledescription="слайд"
+                  aria-label={`${index + 1} з ${count}`}
+                  aria-hidden={!visible}
+                  inert={!visible}
+                  data-visible={visible}
+                >
+                  <article className={styles.card}>
+                    <span className={styles.icon}>{reason.icon}</span>
+                    <h3 className={styles.cardTitle}>{reason.title}</h3>
+                    <p className={styles.cardText}>{reason.text}</p>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.dots}>
+        {Array.from({ length: snaps }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            className={styles.dot}
+            aria-label={`Показати слайд ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => goTo(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

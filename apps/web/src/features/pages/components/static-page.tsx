@@ -1,0 +1,60 @@
+import { useEffect, type ReactNode } from 'react';
+import type { PageSlug } from '@pdr/contract/pages';
+import { Button } from '@/components/ui/button.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { showPopup } from '@/lib/popup.ts';
+import { usePage } from '../api/get-page.ts';
+import styles from './static-page.module.css';
+
+/** The message the spec gives when a page cannot be loaded. */
+const NOT_FOUND_TEXT: Record<PageSlug, string> = {
+  term: 'Угоди не знайдено',
+  about: 'Сторінки не знайдено',
+};
+
+interface StaticPageProps {
+  slug: PageSlug;
+  /** Shown while the page loads, before the server's own title arrives. */
+  fallbackTitle: string;
+  /** Extra controls under the content (for example a 'Назад' button). */
+  footer?: ReactNode;
+}
+
+/** A server-written page (/about, /agreement): title and sanitised HTML, with loading and error states. */
+export function StaticPage({ slug, fallbackTitle, footer }: StaticPageProps) {
+  const page = usePage(slug);
+  const failed = page.isError;
+
+  useEffect(() => {
+    if (failed) showPopup('error', NOT_FOUND_TEXT[slug]);
+  }, [failed, slug]);
+
+  return (
+    <article className={styles.card} aria-busy={page.isPending}>
+      {page.isPending ? (
+        <>
+          <PageTitle>{fallbackTitle}</PageTitle>
+          <Spinner label="Завантажуємо сторінку…" />
+        </>
+      ) : page.isError ? (
+        <>
+          <PageTitle>{fallbackTitle}</PageTitle>
+          <div className={styles.error}>
+            <p>{NOT_FOUND_TEXT[slug]}</p>
+            <Button variant="secondary" onClick={() => void page.refetch()} disabled={page.isFetching}>
+              Спробувати ще раз
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <PageTitle>{page.data.data.title}</PageTitle>
+          <HtmlContent html={page.data.data.content} />
+        </>
+      )}
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </article>
+  );
+}

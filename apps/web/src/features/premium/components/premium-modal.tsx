@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { configQueryOptions } from '@/hooks/use-config.ts';
+import { showPopup } from '@/lib/popup.ts';
+import styles from './premium-modal.module.css';
+
+const BENEFITS = [
+  'Усі чинні екзаменаційні питання за всіма темами',
+  'Теорія з коментарями інструктора, ілюстраціями та відеоуроками',
+  'Залікові тести та повторення слабких тем',
+  'Іспит без обмежень з аналізом тем, де були помилки',
+];
+
+/** What Premium gives and what it costs; the price is asked for each time the modal opens. */
+export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const config = useQuery({ ...configQueryOptions, enabled: open, staleTime: 0 });
+
+  useEffect(() => {
+    if (open && config.isError) showPopup('error', 'Не вдалося отримати ціну');
+  }, [open, config.isError]);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Преміум-доступ"
+      description="Готуйтеся до іспиту без обмежень."
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Закрити
+          </Button>
+          <Button
+            variant="premium"
+            onClick={() => {
+              onClose();
+              void navigate('/premium');
+            }}
+          >
+            Оплатити
+          </Button>
+        </>
+      }
+    >
+      <ul className={styles.benefits}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <p className={styles.price} aria-live="polite">
+        {config.data ? (
+          <>
+            <strong>{config.data.subscription.price} грн</strong> за {config.data.subscription.days} днів
+          </>
+        ) : config.isError ? (
+          'Ціну зараз не вдалося отримати'
+        ) : (
+          'Отримуємо ціну…'
+        )}
+      </p>
+    </Modal>
+  );
+}
