@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { webPlugin } from './plugins/web.ts';
+import { imagesPlugin } from './plugins/images.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
+  await app.register(imagesPlugin, { dataDir: config.DATA_DIR });
   await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot });
   return app;
 }
