@@ -31,7 +31,8 @@ import {
 
 type ResultBody = LessonResultBody | CreditResultBody;
 
-const entriesSchema = z.array(answerEntrySchema).min(1).max(400);
+// A credit test may end on the timer with nothing answered; lessons need their answers (checked below).
+const entriesSchema = z.array(answerEntrySchema).max(400);
 
 async function storedOutcome(db: Db, userId: number, attemptId: string): Promise<ResultOutcome | null> {
   const [row] = await db
@@ -101,20 +102,26 @@ export async function recordResult(
       throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання не належить до цього тесту' });
     }
   });
+  if (type === 'retest' && entries.length === 0) {
+    throw unprocessable({ data_question: 'Немає відповідей' });
+  }
   if (type === 'theme' && entries.length !== allowed.length) {
     throw unprocessable({ data_question: 'Потрібні відповіді на всі питання блоку' });
   }
 
-  const answerRows = await db
-    .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
-    .from(answers)
-    .innerJoin(questions, eq(questions.id, answers.questionId))
-    .where(
-      inArray(
-        answers.id,
-        entries.map((e) => e.answer_id),
-      ),
-    );
+  const answerRows =
+    entries.length === 0
+      ? []
+      : await db
+          .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
+          .from(answers)
+          .innerJoin(questions, eq(questions.id, answers.questionId))
+          .where(
+            inArray(
+              answers.id,
+              entries.map((e) => e.answer_id),
+            ),
+          );
   const byId = new Map(answerRows.map((a) => [a.id, a]));
   const scored = entries.map((e, i) => {
     const a = byId.get(e.answer_id);
@@ -199,19 +206,21 @@ export async function recordResult(
       .returning({ id: attempts.id });
     // Another request with the same attempt id won the race: answer with what it stored.
     if (inserted.length === 0) return false;
-    await tx.insert(attemptAnswers).values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
-    await tx
-      .insert(latestAnswers)
-      .values(scored.map((s) => ({ userId: user.id, themeId: body.theme_id, answeredAt: now, ...s })))
-      .onConflictDoUpdate({
-        target: [latestAnswers.userId, latestAnswers.questionId],
-        set: {
-          answerId: sql`excluded.answer_id`,
-          correct: sql`excluded.correct`,
-          themeId: sql`excluded.theme_id`,
-          answeredAt: sql`excluded.answered_at`,
-        },
-      });
+    if (scored.length > 0) {
+      await tx.insert(attemptAnswers).values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
+      await tx
+        .insert(latestAnswers)
+        .values(scored.map((s) => ({ userId: user.id, themeId: body.theme_id, answeredAt: now, ...s })))
+        .onConflictDoUpdate({
+          target: [latestAnswers.userId, latestAnswers.questionId],
+          set: {
+            answerId: sql`excluded.answer_id`,
+            correct: sql`excluded.correct`,
+            themeId: sql`excluded.theme_id`,
+            answeredAt: sql`excluded.answered_at`,
+          },
+        });
+    }
     if (blockIdx !== null) {
       const values = {
         errors: wrongIds.length,
