@@ -1,0 +1,271 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { drivers, useTestApp } from './test-app.ts';
+import { bearer, captureSms, createUser, loginAs, PASSWORD, uniquePhone } from './accounts-fixtures.ts';
+
+const NEW_PASSWORD = 'novyi-parol-2031';
+const PER_MINUTE = 'Новий код можна отримати не частіше ніж раз на хвилину';
+const PER_HOUR = 'Ви вже отримали 5 кодів за годину. Спробуйте пізніше';
+
+describe.each(drivers)('password recovery on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  let sms: ReturnType<typeof captureSms>;
+  beforeEach(() => {
+    sms = captureSms();
+  });
+  afterEach(() => {
+    sms.restore();
+    vi.useRealTimers();
+  });
+
+  const recover = (phone: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/password/recover', payload: { phone } });
+  const reset = (token: string, body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: `/api/password/recover/${token}`, payload: body });
+  const resetBody = (code: string, password = NEW_PASSWORD) => ({
+    code,
+    password,
+    password_confirmation: password,
+  });
+
+  describe('POST /api/password/recover', () => {
+    it('sends a 6-digit code by SMS and answers a token and a message', async () => {
+      const user = await createUser(ctx.database.db);
+      const res = await recover(user.phone);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        token: expect.stringMatching(/^[\w-]{43}$/),
+        message: 'Код підтвердження надіслано в SMS',
+      });
+      expect(sms.sent).toHaveLength(1);
+      expect(sms.sent[0]!.phone).toBe(user.phone);
+      expect(sms.lastCode(user.phone)).toMatch(/^\d{6}$/);
+      expect(res.body).not.toContain(sms.lastCode(user.phone));
+    });
+
+    it("answers 404 'Номера телефону не знайдено' for a phone that is not registered, and sends nothing", async () => {
+      const res = await recover(uniquePhone());
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Номера телефону не знайдено' });
+      expect(sms.sent).toHaveLength(0);
+    });
+
+    it('answers 422 with a phone error for a malformed number', async () => {
+      const res = await recover('12345');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ phone: 'Введіть коректний номер телефону' });
+    });
+
+    it('sends at most one SMS a minute: the 2nd request within a minute answers 429', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-01T08:00:00Z') });
+      const user = await createUser(ctx.database.db);
+      let firstRefused = 0;
+      for (let attempt = 1; attempt <= 3 && !firstRefused; attempt++) {
+        const res = await recover(user.phone);
+        if (res.statusCode === 429) {
+          firstRefused = attempt;
+          expect(res.json()).toEqual({ message: PER_MINUTE, errors: { phone: PER_MINUTE } });
+        } else expect(res.statusCode).toBe(200);
+        vi.setSystemTime(new Date(Date.now() + 30_000));
+      }
+      expect(firstRefused).toBe(2);
+      expect(sms.sent).toHaveLength(1);
+      vi.setSystemTime(new Date('2031-05-01T08:01:01Z'));
+      expect((await recover(user.phone)).statusCode).toBe(200);
+    });
+
+    it('sends at most 5 SMS an hour: the 6th request, a minute after the 5th, answers 429', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-02T08:00:00Z') });
+      const user = await createUser(ctx.database.db);
+      let firstRefused = 0;
+      for (let attempt = 1; attempt <= 7 && !firstRefused; attempt++) {
+        const res = await recover(user.phone);
+        if (res.statusCode === 429) {
+          firstRefused = attempt;
+          expect(res.json()).toEqual({ message: PER_HOUR, errors: { phone: PER_HOUR } });
+        } else expect(res.statusCode).toBe(200);
+        vi.setSystemTime(new Date(Date.now() + 61_000));
+      }
+      expect(firstRefused).toBe(6);
+      expect(sms.sent).toHaveLength(5);
+      vi.setSystemTime(new Date('2031-05-02T09:00:01Z'));
+      expect((await recover(user.phone)).statusCode).toBe(200);
+    });
+
+    it('limits unknown phones the same way, so the limits tell nothing about registration', async () => {
+      const phone = uniquePhone();
+      expect((await recover(phone)).statusCode).toBe(404);
+      expect((await recover(phone)).statusCode).toBe(429);
+    });
+  });
+
+  describe('POST /api/password/recover/{token}', () => {
+    it("sets the new password with the SMS code, answers 'Пароль успішно змінено!' and revokes every session", async () => {
+      const user = await createUser(ctx.database.db);
+      const oldToken = await loginAs(ctx.app, user.phone);
+      const { token } = (await recover(user.phone)).json();
+      const res = await reset(token, resetBody(sms.lastCode(user.phone)));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        premium_expired: false,
+        message: 'Пароль успішно змінено!',
+      });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/user', headers: bearer(oldToken) })).statusCode,
+      ).toBe(401);
+      const login = (password: string) =>
+        ctx.app.inject({ method: 'POST', url: '/api/login', payload: { phone: user.phone, password } });
+      expect((await login(PASSWORD)).statusCode).toBe(401);
+      expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('answers premium_expired true for a user whose Premium has ended', async () => {
+      const user = await createUser(ctx.database.db, { premiumUntil: new Date(Date.now() - 86_400_000) });
+      const { token } = (await recover(user.phone)).json();
+      const res = await reset(token, resetBody(sms.lastCode(user.phone)));
+      expect(res.json().premium_expired).toBe(true);
+    });
+
+    it('works only once per code', async () => {
+      const user = await createUser(ctx.database.db);
+      const { token } = (await recover(user.phone)).json();
+      const code = sms.lastCode(user.phone);
+      expect((await reset(token, resetBody(code))).statusCode).toBe(200);
+      const again = await reset(token, resetBody(code, 'inshyi-parol-3'));
+      expect(again.statusCode).toBe(422);
+      expect(again.json().errors).toEqual({ code: 'Код більше не дійсний. Надішліть новий код' });
+    });
+
+    it('allows 5 tries per code: wrong codes count down, then even the right code is dead', async () => {
+      const user = await createUser(ctx.database.db);
+      const { token } = (await recover(user.phone)).json();
+      const right = sms.lastCode(user.phone);
+      const wrong = right === '000000' ? '111111' : '000000';
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await reset(token, resetBody(wrong));
+        expect(res.statusCode).toBe(422);
+        messages.push(res.json().errors.code);
+      }
+      expect(messages).toEqual([
+        'Неправильний код. Залишилось спроб: 4',
+        'Неправильний код. Залишилось спроб: 3',
+        'Неправильний код. Залишилось спроб: 2',
+        'Неправильний код. Залишилось спроб: 1',
+        'Код більше не дійсний. Надішліть новий код',
+      ]);
+      const late = await reset(token, resetBody(right));
+      expect(late.statusCode).toBe(422);
+      expect(late.json().errors).toEqual({ code: 'Код більше не дійсний. Надішліть новий код' });
+    });
+
+    it('accepts the right code on the 5th try', async () => {
+      const user = await createUser(ctx.database.db);
+      const { token } = (await recover(user.phone)).json();
+      const right = sms.lastCode(user.phone);
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i++) await reset(token, resetBody(wrong));
+      expect((await reset(token, resetBody(right))).statusCode).toBe(200);
+    });
+
+    it('refuses a code after 60 minutes', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-03T08:00:00Z') });
+      const user = await createUser(ctx.database.db);
+      const { token } = (await recover(user.phone)).json();
+      vi.setSystemTime(new Date('2031-05-03T09:00:00Z'));
+      const res = await reset(token, resetBody(sms.lastCode(user.phone)));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ code: 'Код більше не дійсний. Надішліть новий код' });
+    });
+
+    it('kills the previous code when a new one is sent', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-04T08:00:00Z') });
+      const user = await createUser(ctx.database.db);
+      const first = (await recover(user.phone)).json().token;
+      const firstCode = sms.lastCode(user.phone);
+      vi.setSystemTime(new Date('2031-05-04T08:02:00Z'));
+      const second = (await recover(user.phone)).json().token;
+      expect((await reset(first, resetBody(firstCode))).statusCode).toBe(422);
+      expect((await reset(second, resetBody(sms.lastCode(user.phone)))).statusCode).toBe(200);
+    });
+
+    it('answers 422 field errors for a malformed code and passwords', async () => {
+      const res = await reset('whatever', {
+        code: '12a',
+        password: 'short',
+        password_confirmation: 'shorter',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({
+        code: 'Код має складатися з 6 цифр',
+        password: 'Пароль має містити щонайменше 8 символів',
+        password_confirmation: 'Паролі не збігаються',
+      });
+    });
+
+    it('answers 404 with a message for an unknown recovery token', async () => {
+      const res = await reset('no-such-token', resetBody('123456'));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
+      });
+    });
+  });
+});
+
+describe.each(drivers)('password recovery through TurboSMS on %s', (driver) => {
+  let stub: Server;
+  let answer = { status: 200, body: { response_code: 800, response_status: 'SUCCESS_MESSAGE_SENT' } };
+  const bodies: unknown[] = [];
+  beforeAll(async () => {
+    stub = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        bodies.push(JSON.parse(raw));
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => stub.close(resolve));
+  });
+  const env = () => ({
+    SMS_PROVIDER: 'turbosms',
+    TURBOSMS_TOKEN: 'stub-token',
+    TURBOSMS_URL: `http://127.0.0.1:${(stub.address() as AddressInfo).port}/`,
+  });
+  const ctx = useTestApp(driver, {
+    get env() {
+      return env();
+    },
+  });
+
+  it('sends the code through the provider', async () => {
+    answer = { status: 200, body: { response_code: 800, response_status: 'SUCCESS_MESSAGE_SENT' } };
+    const user = await createUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password/recover',
+      payload: { phone: user.phone },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(bodies.at(-1)).toMatchObject({ recipients: [user.phone.slice(1)], sms: { sender: 'PDR' } });
+  });
+
+  it('answers 503 with a Ukrainian message when the provider refuses, and the code is dead', async () => {
+    answer = { status: 200, body: { response_code: 301, response_status: 'NOT_ENOUGH_CREDITS' } };
+    const user = await createUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password/recover',
+      payload: { phone: user.phone },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: 'Не вдалося надіслати SMS. Спробуйте пізніше' });
+  });
+});

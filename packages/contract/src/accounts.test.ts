@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatGroupCode,
+  isValidPhone,
+  loginBodySchema,
+  normaliseGroupCode,
+  normalisePhone,
+  registerBodySchema,
+} from './accounts.ts';
+
+describe('normalisePhone', () => {
+  it.each([
+    ['+38 (067) 123 45 67', '+380671234567'],
+    ['+380671234567', '+380671234567'],
+    ['380671234567', '+380671234567'],
+    ['067-123-45-67', '+380671234567'],
+    ['0671234567', '+380671234567'],
+    [' +38 (050) 00 00 000 ', '+380500000000'],
+  ])('turns %s into %s', (input, expected) => {
+    expect(normalisePhone(input)).toBe(expected);
+    expect(isValidPhone(normalisePhone(input))).toBe(true);
+  });
+
+  it('prefixes +38 to digits that do not start with 380, so short or foreign numbers stay invalid', () => {
+    expect(normalisePhone('671234567')).toBe('+38671234567');
+    expect(isValidPhone(normalisePhone('671234567'))).toBe(false);
+    expect(isValidPhone(normalisePhone('+38 (067) 123'))).toBe(false);
+    expect(isValidPhone(normalisePhone('+48 601 234 567'))).toBe(false);
+    expect(normalisePhone('')).toBe('');
+  });
+
+  it('is used by the login schema, with the Ukrainian phone error', () => {
+    expect(loginBodySchema.parse({ phone: '+38 (067) 123 45 67', password: 'x' }).phone).toBe(
+      '+380671234567',
+    );
+    const result = loginBodySchema.safeParse({ phone: '+38 (067) 12', password: 'x' });
+    expect(result.error?.issues[0]?.message).toBe('Введіть коректний номер телефону');
+  });
+});
+
+describe('group codes', () => {
+  it('keep only the digits of a masked code', () => {
+    expect(normaliseGroupCode('123 45 678')).toBe('12345678');
+    expect(normaliseGroupCode('123-45-678')).toBe('12345678');
+    expect(normaliseGroupCode('123/45/678')).toBe('12345678');
+  });
+
+  it('are shown 3-2-3', () => {
+    expect(formatGroupCode('12345678')).toBe('123 45 678');
+    expect(formatGroupCode('12345')).toBe('123 45');
+    expect(formatGroupCode('')).toBe('');
+  });
+
+  it('are optional at registration, but must have 8 digits when given', () => {
+    const base = {
+      phone: '0671234567',
+      first_name: 'А',
+      last_name: 'Б',
+      password: '12345678',
+      password_confirmation: '12345678',
+      categories: [3],
+      accept: 1,
+    };
+    expect(registerBodySchema.parse({ ...base, group_code: '' }).group_code).toBeNull();
+    expect(registerBodySchema.parse(base).group_code).toBeNull();
+    expect(registerBodySchema.parse({ ...base, group_code: '123 45 678' }).group_code).toBe('12345678');
+    expect(registerBodySchema.safeParse({ ...base, group_code: '123 45' }).error?.issues[0]?.message).toBe(
+      'Код групи має складатися з 8 цифр',
+    );
+  });
+});
