@@ -103,13 +103,14 @@ export function WhyUsSlider() {
         aria-label={`Переваги: показано ${perView} з ${count}`}
       >
         <div className={styles.viewport} ref={viewportRef} style={{ '--per-view': perView } as CSSProperties}>
-          <ul className={styles.track}>
+          <div className={styles.track}>
             {WHY_US_REASONS.map((reason, index) => {
               const visible = index >= current && index < current + perView;
               return (
-                <li
+                <div
                   key={reason.title}
                   className={styles.slide}
+                  role="group"
                   aria-roledescription="слайд"
                   aria-label={`${index + 1} з ${count}`}
                   aria-hidden={!visible}
@@ -121,10 +122,10 @@ export function WhyUsSlider() {
                     <h3 className={styles.cardTitle}>{reason.title}</h3>
                     <p className={styles.cardText}>{reason.text}</p>
                   </article>
-                </li>
+                </div>
               );
             })}
-          </ul>
+          </div>
         </div>
       </div>
       <div className={styles.dots}>
