@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { hasContent, seedReferenceData } from './db/seed.ts';
 import { buildApp, repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
+import { ensureDemoSchool } from './modules/accounts/demo.ts';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,9 @@ async function main() {
     app.log.info({ dir }, 'first start: loading the demo content pack');
     const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
     app.log.info({ report: report.counts }, 'content pack loaded');
+  }
+  if (await ensureDemoSchool(database.db)) {
+    app.log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
   }
 
   let closing = false;

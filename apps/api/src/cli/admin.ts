@@ -1,0 +1,29 @@
+import { loadConfig, ConfigError } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedReferenceData } from '../db/seed.ts';
+import { ADMIN_USAGE, AdminError, runAdminCommand } from '../modules/accounts/admin.ts';
+
+/** npm run admin -- <command>: the operator's tool for schools, groups, teachers and Premium. */
+async function main(args: string[]): Promise<number> {
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    console.log(ADMIN_USAGE);
+    return args.length === 0 ? 1 : 0;
+  }
+  const database = await openDatabase(loadConfig());
+  try {
+    await seedReferenceData(database.db);
+    for (const line of await runAdminCommand(database.db, args)) console.log(line);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof AdminError || error instanceof ConfigError) console.error(error.message);
+    else console.error('Команда не виконана:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,191 @@
+import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { formatGroupCode, isValidPhone, normalisePhone, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import type { Db } from '../../db/client.ts';
+import { groups, schools, users } from '../../db/schema/accounts.ts';
+
+/** Operator commands (npm run admin). Each returns the lines to print or throws AdminError with a Ukrainian text. */
+export class AdminError extends Error {}
+
+export const ADMIN_USAGE = `Використання: npm run admin -- <команда> [параметри]
+
+  create-school <назва> [--city <місто>]
+        створити автошколу
+  create-group <id автошколи> <назва> [--teacher <телефон>] [--price <грн>] [--days <днів>]
+        створити групу; код із 8 цифр створюється сам і показується як 999 99 999;
+        --price і --days задають групі власну ціну й строк Преміуму
+  list-schools
+        показати автошколи, їхні групи та коди
+  make-teacher <телефон>
+        зробити користувача викладачем
+  grant-premium <телефон> <РРРР-ММ-ДД>
+        надати Преміум до кінця цього дня (за київським часом)
+  revoke-premium <телефон>
+        забрати Преміум
+
+Телефон можна писати як +380671234567 або 067 123 45 67.
+Команди працюють з тією ж базою, що й сервер (DATA_DIR або DATABASE_URL). Вбудовану базу (PGlite) може
+відкрити лише один процес: зупиніть сервер перед командою або використовуйте PostgreSQL.`;
+
+interface Parsed {
+  positional: string[];
+  options: Record<string, string>;
+}
+
+export function parseArgs(args: string[]): Parsed {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg.startsWith('--')) {
+      const value = args[i + 1];
+      if (value === undefined || value.startsWith('--'))
+        throw new AdminError(`Параметр ${arg} потребує значення`);
+      options[arg.slice(2)] = value;
+      i++;
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+function phoneArg(value: string | undefined): string {
+  const phone = normalisePhone(value ?? '');
+  if (!isValidPhone(phone))
+    throw new AdminError(`Некоректний номер телефону: «${value ?? ''}». Приклад: +380671234567`);
+  return phone;
+}
+
+function positiveInt(value: string | undefined, what: string): number | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new AdminError(`${what} має бути цілим додатним числом, а не «${value}»`);
+  return n;
+}
+
+async function userByPhone(db: Db, phone: string) {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  if (!user) throw new AdminError(`Користувача з номером ${phone} не знайдено`);
+  return user;
+}
+
+/** The end of a calendar day in Kyiv (23:59:59.999 local time), whatever the season's offset. */
+export function endOfKyivDay(date: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const utc = match
+    ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 23, 59, 59, 999)
+    : NaN;
+  if (!match || Number.isNaN(utc) || new Date(utc).getUTCDate() !== Number(match[3])) {
+    throw new AdminError(`Некоректна дата: «${date}». Формат: РРРР-ММ-ДД, наприклад 2026-12-31`);
+  }
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(utc))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const [, sign, hh, mm] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(offset ?? '') ?? [];
+  const minutes = (Number(hh ?? 0) * 60 + Number(mm ?? 0)) * (sign === '-' ? -1 : 1);
+  return new Date(utc - minutes * 60_000);
+}
+
+const kyivDate = (d: Date) => d.toLocaleDateString('uk-UA', { timeZone: 'Europe/Kyiv' });
+
+export async function runAdminCommand(db: Db, args: string[], now = new Date()): Promise<string[]> {
+  const [command, ...rest] = args;
+  const { positional, options } = parseArgs(rest);
+  switch (command) {
+    case 'create-school': {
+      const name = positional.join(' ').trim();
+      if (!name)
+        throw new AdminError('Вкажіть назву автошколи: create-school "Автошкола «Назва»" [--city Київ]');
+      const [school] = await db
+        .insert(schools)
+        .values({ name, city: options.city ?? null })
+        .returning();
+      return [`Автошколу створено: №${school!.id} «${name}»${options.city ? `, ${options.city}` : ''}.`];
+    }
+    case 'create-group': {
+      const schoolId = positiveInt(positional[0], 'Id автошколи');
+      const name = positional.slice(1).join(' ').trim();
+      if (!schoolId || !name)
+        throw new AdminError('Вкажіть id автошколи й назву групи: create-group 1 "Група 12"');
+      const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+      if (!school) throw new AdminError(`Автошколи №${schoolId} не знайдено (див. list-schools)`);
+      const price = positiveInt(options.price, 'Ціна');
+      const days = positiveInt(options.days, 'Кількість днів');
+      const teacher = options.teacher ? await userByPhone(db, phoneArg(options.teacher)) : null;
+      const lines: string[] = [];
+      if (teacher && teacher.roleId !== TEACHER_ROLE_ID) {
+        await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, teacher.id));
+        lines.push(`${teacher.firstName} ${teacher.lastName} (${teacher.phone}) тепер викладач.`);
+      }
+      for (let tries = 0; tries < 20; tries++) {
+        const code = String(randomInt(10_000_000, 100_000_000));
+        const [group] = await db
+          .insert(groups)
+          .values({
+            schoolId,
+            name,
+            code,
+            teacherId: teacher?.id ?? null,
+            premiumPrice: price,
+            premiumDays: days,
+          })
+          .onConflictDoNothing({ target: groups.code })
+          .returning();
+        if (!group) continue;
+        return [
+          `Групу створено: «${name}» в автошколі «${school.name}».`,
+          `Код групи: ${formatGroupCode(code)}`,
+          ...(price || days
+            ? [`Преміум для групи: ${price ?? 'звичайна ціна'} грн, ${days ?? 'звичайний строк'} днів.`]
+            : []),
+          ...lines,
+          ...(teacher ? [`Викладач: ${teacher.firstName} ${teacher.lastName}.`] : []),
+        ];
+      }
+      throw new AdminError('Не вдалося створити унікальний код групи. Спробуйте ще раз');
+    }
+    case 'list-schools': {
+      const rows = await db
+        .select({ school: schools, group: groups })
+        .from(schools)
+        .leftJoin(groups, eq(groups.schoolId, schools.id))
+        .orderBy(asc(schools.id), asc(groups.id));
+      if (rows.length === 0) return ['Автошкіл ще немає. Створіть: create-school "Назва"'];
+      const lines: string[] = [];
+      let last = 0;
+      for (const { school, group } of rows) {
+        if (school.id !== last)
+          lines.push(`№${school.id} ${school.name}${school.city ? `, ${school.city}` : ''}`);
+        last = school.id;
+        if (group) lines.push(`    ${formatGroupCode(group.code)}  ${group.name}`);
+      }
+      return lines;
+    }
+    case 'make-teacher': {
+      const user = await userByPhone(db, phoneArg(positional[0]));
+      await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, user.id));
+      return [`${user.firstName} ${user.lastName} (${user.phone}) тепер викладач.`];
+    }
+    case 'grant-premium': {
+      const user = await userByPhone(db, phoneArg(positional[0]));
+      if (!positional[1]) throw new AdminError('Вкажіть дату: grant-premium <телефон> 2026-12-31');
+      const until = endOfKyivDay(positional[1]);
+      if (until.getTime() <= now.getTime()) throw new AdminError(`Дата ${positional[1]} вже минула`);
+      await db.update(users).set({ premiumUntil: until }).where(eq(users.id, user.id));
+      return [
+        `Преміум для ${user.firstName} ${user.lastName} (${user.phone}) діє до ${kyivDate(until)} включно.`,
+      ];
+    }
+    case 'revoke-premium': {
+      const user = await userByPhone(db, phoneArg(positional[0]));
+      await db.update(users).set({ premiumUntil: null }).where(eq(users.id, user.id));
+      return [`Преміум для ${user.firstName} ${user.lastName} (${user.phone}) скасовано.`];
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      return [ADMIN_USAGE];
+    default:
+      throw new AdminError(`Невідома команда «${command}».\n\n${ADMIN_USAGE}`);
+  }
+}
