@@ -16,7 +16,24 @@ const router = createHashRouter([
         path: 'agreement',
         lazy: async () => ({ Component: (await import('./routes/agreement.tsx')).AgreementRoute }),
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }) },
+      {
+        path: 'started_learn',
+        lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
+      },
+      { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
+      { path: 'test', lazy: async () => ({ Component: (await import('./routes/test.tsx')).TestRoute }) },
+      {
+        path: 'finish',
+        lazy: async () => ({ Component: (await import('./routes/finish.tsx')).FinishRoute }),
+      },
+      {
+        path: 'my_test',
+        lazy: async () => ({ Component: (await import('./routes/my-test.tsx')).MyTestRoute }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+      },
     ],
   },
 ]);

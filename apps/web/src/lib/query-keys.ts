@@ -9,6 +9,8 @@ export const queryKeys = {
   themes: ['themes'] as const,
   blocks: (themeId: number) => ['blocks', themeId] as const,
   studentResults: ['student-results'] as const,
+  /** Questions of the test in progress (one test at a time). */
+  testQuestions: ['test-questions'] as const,
   schools: ['schools'] as const,
   groups: (schoolId: number) => ['groups', schoolId] as const,
 };

@@ -1,3 +1,28 @@
+import type { ResultOutcome, TestType } from '@pdr/contract/learning';
+
+/** The test in progress (spec 'general'): its type, theme and block, and the attempt id its result will carry. */
+export interface TestGeneral {
+  type: TestType;
+  theme: number;
+  block: number | null;
+  attemptId: string;
+  /** Epoch milliseconds when the test started (theme and retest report their time from it). */
+  startedAt: number;
+}
+
+/** One answer as the test recorded it; correct is null where the client cannot know it (credit tests). */
+export interface RecordedAnswer {
+  answer_id: number;
+  question_id: number;
+  correct: 0 | 1 | null;
+}
+
+/** A finished test's result payload kept until the server has accepted it (resent with the same attempt id). */
+export interface PendingResult {
+  path: '/result/successful' | '/test-successful';
+  body: Record<string, unknown>;
+}
+
 /**
  * The one place that reads and writes browser storage (spec section 3). Every key has a type; values are JSON.
  * Storage can be unavailable (private mode, quota): reads then return undefined and writes are dropped.
@@ -14,18 +39,20 @@ export interface SessionKeys {
   link: string;
   codeParam: string;
   timer: number;
-  answers: unknown;
+  answers: RecordedAnswer[];
   current: { number: number; id: number };
-  result: unknown;
+  /** The server's outcome of the finished test (score modal, review). */
+  result: ResultOutcome;
   greenQ: number[];
   redQ: number[];
-  general: unknown;
+  general: TestGeneral;
   read: boolean;
   phone: string;
   currentBlockIdx: number;
   restart: boolean;
   hint: boolean;
   hintVideo: boolean;
+  pendingResult: PendingResult;
 }
 
 export interface LocalKeys {
@@ -72,6 +99,7 @@ export const TEST_SESSION_KEYS = [
   'currentBlockIdx',
   'hint',
   'hintVideo',
+  'pendingResult',
 ] as const satisfies readonly (keyof SessionKeys)[];
 
 export function clearTestSession(): void {

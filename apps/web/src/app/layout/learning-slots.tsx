@@ -1,34 +1,36 @@
 import { useLocation } from 'react-router';
 import { useViewer } from '@/hooks/use-viewer.ts';
+import { HeaderProgress } from '@/features/learning/components/header-progress.tsx';
+import { HomeProgress, useTotalPercent } from '@/features/learning/components/home-progress.tsx';
+import { TestSideControls } from '@/features/learning/components/test-side-controls.tsx';
 
-/*
- * Slots of the learning work. Each renders nothing until the learning helper fills it in; the guards that the
- * spec gives (signed in, not on /finish) are already here.
- */
+/* Slots of the learning work in the shared layout, with the guards the spec gives (signed in, not on /finish). */
 
-/** Header: the total progress bar/ring, for a signed-in user with progress, not on /finish. */
+/** Header: the total progress ring, for a signed-in user with progress, not on /finish. */
 export function HeaderProgressSlot() {
   const viewer = useViewer();
   const { pathname } = useLocation();
   if (!viewer.signedIn || pathname === '/finish') return null;
-  return null;
+  return <HeaderProgress />;
 }
 
 /** Side menu on /test: the red 'Завершити тест' button and, for timed tests, the countdown clock. */
 export function SideMenuTestSlot() {
   const viewer = useViewer();
-  if (!viewer.signedIn) return null;
-  return null;
+  const { pathname } = useLocation();
+  if (!viewer.signedIn || pathname !== '/test') return null;
+  return <TestSideControls />;
 }
 
-/** Home page, for a signed-in premium user: overall progress, stats, repeat-weak-themes and reset statistics. */
+/** Home page, for a signed-in premium user: overall progress, stats and the repeat-weak-themes button. */
 export function HomeProgressSlot() {
   const viewer = useViewer();
   if (!viewer.signedIn || !viewer.premium) return null;
-  return null;
+  return <HomeProgress />;
 }
 
 /** Total progress in percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */
 export function useTotalProgressPercent(): number | null {
-  return null;
+  const viewer = useViewer();
+  return useTotalPercent(viewer.signedIn);
 }

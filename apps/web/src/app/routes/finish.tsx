@@ -1,0 +1,5 @@
+import { FinishScreen } from '@/features/learning/components/finish-screen.tsx';
+
+export function FinishRoute() {
+  return <FinishScreen />;
+}

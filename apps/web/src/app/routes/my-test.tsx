@@ -1,0 +1,5 @@
+import { MyTestsScreen } from '@/features/learning/components/my-tests-screen.tsx';
+
+export function MyTestRoute() {
+  return <MyTestsScreen />;
+}

@@ -1,0 +1,5 @@
+import { TestScreen } from '@/features/learning/components/test-screen.tsx';
+
+export function TestRoute() {
+  return <TestScreen />;
+}

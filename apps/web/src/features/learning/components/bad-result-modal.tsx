@@ -1,0 +1,36 @@
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { questionsWord } from '../utils/plural.ts';
+
+interface BadResultModalProps {
+  correct: number;
+  total: number;
+  onRetry: () => void;
+  onMap: () => void;
+  busy: boolean;
+}
+
+/** After a lesson or retest with mistakes: retry the wrong questions, or go back to the map. */
+export function BadResultModal({ correct, total, onRetry, onMap, busy }: BadResultModalProps) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onMap();
+      }}
+      title="Є помилки"
+      description={`Ви правильно відповіли на ${correct} з ${total} ${questionsWord(total)}. Пройдіть ще раз уважно питання, на які відповіли неправильно.`}
+      closeButton={false}
+      actions={
+        <>
+          <Button onClick={onRetry} disabled={busy}>
+            Пройти ще раз!
+          </Button>
+          <Button variant="secondary" onClick={onMap}>
+            На мапу
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import type { Block, LearningTheme } from '@pdr/contract/learning';
+import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBlocks } from '../api/get-blocks.ts';
+import { lessonsWord } from '../utils/plural.ts';
+import { BlockSign } from './block-sign.tsx';
+import styles from './theme-map.module.css';
+
+const STATUS_TEXT = {
+  done: 'пройдено',
+  error: 'є помилки, пройти ще раз',
+  current: 'поточний урок',
+  locked: 'заблоковано',
+} as const;
+
+interface BlockMapProps {
+  theme: LearningTheme;
+  busy: boolean;
+  onLesson: (idx: number) => void;
+  onRetest: (idx: number) => void;
+  onCredit: () => void;
+}
+
+/** The selected theme's road: a sign per block, the progress car and the star of the credit test. */
+export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMapProps) {
+  const query = useBlocks(theme.id);
+  if (query.isPending) return <Spinner label="Завантажуємо блоки…" />;
+  if (query.isError) return <p className={styles.failed}>Не вдалося підгрузити блоки</p>;
+  const { blocks, done, total, progress_car: car, credit_available: creditOpen } = query.data;
+  const carGood = car.progress >= PROGRESS_CAR_COLOUR_CHANGE_PERCENT;
+  const click = (b: Block) => {
+    if (b.status === 'error') onRetest(b.idx);
+    else if (b.status !== 'locked') onLesson(b.idx);
+  };
+  return (
+    <section className={styles.map} aria-labelledby="block-map-title" aria-busy={busy}>
+      <header className={styles.mapHeader}>
+        <h2 id="block-map-title">
+          Тема {theme.number}. {theme.title}
+        </h2>
+        <p className={styles.doneCount}>
+          {done}/{total} {lessonsWord(total)} пройдено
+        </p>
+      </header>
+      <div className={styles.road} aria-label={`Найкращий залік: ${car.progress}%`} role="img">
+        <span className={styles.roadLine} />
+        <span
+          className={`${styles.car} ${carGood ? styles.carGood : styles.carLow}`}
+          style={{ left: `${car.progress}%` }}
+          aria-hidden="true"
+        >
+          <svg viewBox="0 0 48 28" width="48" height="28">
+            <path d="M4 18l4-8c1-2 3-3 5-3h18c2 0 4 1 5 3l4 6h3c2 0 3 1 3 3v4H4z" fill="currentColor" />
+            <circle cx="13" cy="23" r="4" fill="#1b2430" />
+            <circle cx="35" cy="23" r="4" fill="#1b2430" />
+            <path d="M14 9h7v6h-10zM24 9h7l4 6H24z" fill="#e6f0fa" />
+          </svg>
+        </span>
+        <span className={styles.carValue}>{car.progress}%</span>
+      </div>
+      <ol className={styles.blocks}>
+        {blocks.map((b) => (
+          <li key={b.idx}>
+            <button
+              type="button"
+              className={`${styles.sign} ${styles[`sign_${b.status}`]}`}
+              data-status={b.status}
+              disabled={b.status === 'locked' || busy}
+              aria-label={`Урок ${b.idx + 1}: ${STATUS_TEXT[b.status]}`}
+              onClick={() => click(b)}
+            >
+              <BlockSign themeId={theme.id} status={b.status} label={b.idx + 1} />
+              <span className={styles.signCaption} aria-hidden="true">
+                {b.status === 'error' ? `${b.errors} помил.` : `${b.count} пит.`}
+              </span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={`${styles.star} ${carGood ? styles.starGold : ''}`}
+            disabled={!creditOpen || busy}
+            aria-label={
+              creditOpen ? 'Залік з теми: почати' : 'Залік з теми: відкриється, коли всі уроки пройдено'
+            }
+            onClick={onCredit}
+          >
+            <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+              <path d="M32 4l8.5 17.6 19.5 2.6-14.2 13.5 3.5 19.3L32 47.7 14.7 57l3.5-19.3L4 24.2l19.5-2.6z" />
+            </svg>
+            <span className={styles.signCaption} aria-hidden="true">
+              Залік
+            </span>
+          </button>
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { Modal, ModalClose } from '@/components/ui/modal.tsx';
+import { sessionStore } from '@/lib/storage.ts';
+import { embedUrl, parseVideoUrl } from '../utils/video.ts';
+import styles from './test-screen.module.css';
+
+/** The Коментар and Відео hints of a lesson question, each with its modal (their open state survives a reload). */
+export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: string | null }) {
+  const [hint, setHint] = useState(() => sessionStore.get('hint') === true);
+  const [video, setVideo] = useState(() => sessionStore.get('hintVideo') === true);
+  const ref = parseVideoUrl(videoUrl);
+  const toggleHint = (open: boolean) => {
+    setHint(open);
+    sessionStore.set('hint', open);
+  };
+  const toggleVideo = (open: boolean) => {
+    setVideo(open);
+    sessionStore.set('hintVideo', open);
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => toggleHint(true)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M4 5h16v11H9l-5 4z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Коментар
+      </Button>
+      {ref ? (
+        <Button variant="secondary" size="sm" onClick={() => toggleVideo(true)}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+          Відео
+        </Button>
+      ) : null}
+      <Modal
+        open={hint}
+        onOpenChange={toggleHint}
+        title="Коментар"
+        actions={
+          <ModalClose asChild>
+            <Button>Закрити</Button>
+          </ModalClose>
+        }
+      >
+        <HtmlContent html={notes} />
+      </Modal>
+      {ref ? (
+        <Modal open={video} onOpenChange={toggleVideo} title="Пояснення">
+          <div className={ref.shorts ? styles.videoShorts : styles.video}>
+            <iframe
+              src={embedUrl(ref)}
+              title="Відеопояснення до питання"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              loading="lazy"
+            />
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

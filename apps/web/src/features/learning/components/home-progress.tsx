@@ -1,0 +1,48 @@
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { useProgressTotal } from '../api/get-progress-total.ts';
+import { ProgressRing } from './progress-ring.tsx';
+import styles from './pages.module.css';
+
+/** The home page's progress section for a Premium learner. */
+export function HomeProgress() {
+  const total = useProgressTotal(true);
+  if (!total.data) return null;
+  const t = total.data;
+  return (
+    <section className={styles.progress} aria-labelledby="home-progress-title">
+      <h2 id="home-progress-title">Ваш прогрес</h2>
+      <ProgressRing total={t} size={96} />
+      <dl className={styles.statsGrid}>
+        <div>
+          <dt>Тем пройдено</dt>
+          <dd>{t.theme}</dd>
+        </div>
+        <div>
+          <dt>Іспитів складено</dt>
+          <dd>{t.exam_pass}</dd>
+        </div>
+        <div>
+          <dt>Правильних відповідей</dt>
+          <dd>
+            {t.success} / {t.total}
+          </dd>
+        </div>
+        <div>
+          <dt>Помилок</dt>
+          <dd>{t.error}</dd>
+        </div>
+      </dl>
+      <div>
+        <ButtonLink to="/repetition" variant="secondary">
+          Повторити слабкі теми
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** The total progress percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */
+export function useTotalPercent(enabled: boolean): number | null {
+  const total = useProgressTotal(enabled);
+  return total.data?.progress ?? null;
+}

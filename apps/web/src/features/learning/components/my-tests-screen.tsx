@@ -1,0 +1,71 @@
+import type { TestType } from '@pdr/contract/learning';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useToken } from '@/lib/session.ts';
+import { useLearner } from '../api/get-learner.ts';
+import { useStudentResults } from '../api/get-student-results.ts';
+import { SignInPlug } from './sign-in-plug.tsx';
+import styles from './pages.module.css';
+
+export const TYPE_LABELS: Record<TestType, string> = {
+  exam: 'Іспит',
+  retest: 'Робота над помилками',
+  theme: 'Пройти тему',
+  all_theme: 'Усі питання теми',
+};
+
+const dateFormat = new Intl.DateTimeFormat('uk-UA', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** /my_test: the learner's finished tests. */
+export function MyTestsScreen() {
+  const token = useToken();
+  const results = useStudentResults(Boolean(token));
+  const { user } = useLearner(Boolean(token));
+  if (!token) return <SignInPlug />;
+  return (
+    <section className={styles.history}>
+      <h1>Мої тести</h1>
+      {user ? <p className={styles.name}>{`${user.first_name} ${user.last_name}`}</p> : null}
+      {results.isPending ? <Spinner label="Завантажуємо історію…" /> : null}
+      {results.isError ? <p className={styles.failed}>Не вдалося отримати дані</p> : null}
+      {results.data && results.data.length === 0 ? (
+        <p className={styles.empty}>Ви ще не пройшли жодного тесту</p>
+      ) : null}
+      {results.data && results.data.length > 0 ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Дата</th>
+                <th scope="col">Тип</th>
+                <th scope="col">Тема</th>
+                <th scope="col">Результат</th>
+                <th scope="col">Час</th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.data.map((r, i) => (
+                <tr key={r.id}>
+                  <td>{i + 1}</td>
+                  <td>{dateFormat.format(new Date(r.date))}</td>
+                  <td>{TYPE_LABELS[r.type]}</td>
+                  <td>{r.theme ? `${r.theme.number}. ${r.theme.title}` : '—'}</td>
+                  <td>
+                    {r.result} / {r.count_question}
+                  </td>
+                  <td>{r.time}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

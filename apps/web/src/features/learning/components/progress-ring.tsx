@@ -1,0 +1,32 @@
+import type { TotalProgress } from '@pdr/contract/learning';
+import { ringColour } from '../utils/theme-look.ts';
+import styles from './progress-ring.module.css';
+
+/** The total progress as a ring with the percent inside; its colour follows spec section 4. */
+export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?: number }) {
+  const colour = ringColour(total);
+  const r = 18;
+  const c = 2 * Math.PI * r;
+  return (
+    <span
+      className={`${styles.ring} ${styles[colour]}`}
+      role="img"
+      aria-label={`Загальний прогрес: ${total.progress}%`}
+      data-colour={colour}
+      style={{ width: size, height: size }}
+    >
+      <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true">
+        <circle cx="22" cy="22" r={r} className={styles.track} />
+        <circle
+          cx="22"
+          cy="22"
+          r={r}
+          className={styles.value}
+          strokeDasharray={`${(total.progress / 100) * c} ${c}`}
+          transform="rotate(-90 22 22)"
+        />
+      </svg>
+      <span className={styles.text}>{total.progress}%</span>
+    </span>
+  );
+}

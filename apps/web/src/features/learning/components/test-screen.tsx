@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { ResultOutcome } from '@pdr/contract/learning';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useToken } from '@/lib/session.ts';
+import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
+import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.ts';
+import { useLearner } from '../api/get-learner.ts';
+import { useStartTest } from '../hooks/use-start-test.ts';
+import { useTestRunner } from '../hooks/use-test-runner.ts';
+import { BadResultModal } from './bad-result-modal.tsx';
+import { HintButtons } from './hint-modals.tsx';
+import { QuestionCard } from './question-card.tsx';
+import { QuestionStrip } from './question-strip.tsx';
+import { formatClock } from './clock.ts';
+import { SignInPlug } from './sign-in-plug.tsx';
+import styles from './test-screen.module.css';
+
+/** /test: the lesson, retest or credit test in progress; after a reload its questions come from the server. */
+export function TestScreen() {
+  const token = useToken();
+  const [general] = useState(() => sessionStore.get('general'));
+  const query = useTestQuestions(Boolean(token && general));
+  if (!token) return <SignInPlug />;
+  if (!general) return <Navigate to="/learn" replace />;
+  if (query.isPending) return <Spinner label="Завантажуємо питання…" />;
+  if (query.isError || query.data.questions.length === 0) {
+    clearTestSession();
+    return <Navigate to="/learn" replace />;
+  }
+  const data = query.data;
+  // Another device may have started another test since: the server's session decides.
+  const same =
+    data.meta.type === general.type &&
+    data.meta.theme_id === general.theme &&
+    data.meta.idx === general.block;
+  if (!same) {
+    clearTestSession();
+    return <Navigate to="/learn" replace />;
+  }
+  return <TestRun key={general.attemptId} data={data} general={general} />;
+}
+
+function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral }) {
+  const navigate = useNavigate();
+  const { user, premium } = useLearner(true);
+  const [bad, setBad] = useState<ResultOutcome | null>(null);
+  const retry = useStartTest();
+  const run = useTestRunner(data, general, (outcome) => {
+    if (outcome.type === 'all_theme') {
+      sessionStore.set('result', outcome);
+      void navigate('/learn');
+      return;
+    }
+    clearTestSession();
+    if (outcome.passed) void navigate('/learn');
+    else setBad(outcome);
+  });
+
+  const q = run.question;
+  const given = run.byQuestion.get(q.id);
+  const reviewRight = run.review?.correct_answers.find((c) => c.question_id === q.id)?.answer_id ?? null;
+  const lessonRight =
+    run.reveal && (run.feedback?.questionId === q.id || (given && given.correct === 0))
+      ? (q.answers.find((a) => a.correct_answer === 1)?.id ?? null)
+      : null;
+  const rightId = run.review ? reviewRight : lessonRight;
+  const percent = Math.round((run.answers.length / run.questions.length) * 100);
+  const locked = Boolean(given) || Boolean(run.feedback) || Boolean(run.review) || run.sending;
+
+  return (
+    <section className={styles.screen} aria-label="Тест">
+      <header className={styles.header}>
+        {premium && user ? (
+          <p className={styles.who}>
+            Зараз проходите тест: <strong>{`${user.first_name} ${user.last_name}`}</strong>
+          </p>
+        ) : null}
+        <div className={styles.stats}>
+          <span className={styles.stat} aria-label="Виконано">
+            {percent}%
+          </span>
+          <span className={styles.stat} aria-label="Питання">
+            {run.index + 1}/{run.questions.length}
+          </span>
+          <span className={styles.timer} role="timer" aria-live="off">
+            {run.timeLeft === null ? 'Таймер вимкнено' : `Залишилось часу: ${formatClock(run.timeLeft)}`}
+          </span>
+        </div>
+        <div className={styles.bar} aria-hidden="true">
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      </header>
+
+      <article className={styles.card}>
+        <QuestionCard
+          question={q}
+          number={run.index + 1}
+          selected={run.selected}
+          onSelect={run.select}
+          given={given}
+          rightId={rightId}
+          wrongId={run.feedback?.questionId === q.id ? run.feedback.chosenId : null}
+          locked={locked}
+        />
+        <div className={styles.actions}>
+          {run.reveal ? <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} /> : null}
+          {run.review ? (
+            <Button variant="secondary" onClick={() => void navigate('/learn')}>
+              На мапу
+            </Button>
+          ) : (
+            <Button className={styles.next} onClick={run.submit} disabled={run.selected === null || locked}>
+              Далі
+            </Button>
+          )}
+        </div>
+        {run.sending ? <p className={styles.sending}>Надсилаємо результат…</p> : null}
+      </article>
+
+      <QuestionStrip run={run} />
+
+      {bad ? (
+        <BadResultModal
+          correct={bad.result}
+          total={bad.count_question}
+          busy={retry.pending}
+          onRetry={() => void retry.start({ kind: 'retest', themeId: general.theme, idx: bad.idx ?? 0 })}
+          onMap={() => void navigate('/learn')}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EXAM_DURATION_S, WRONG_ANSWER_DELAY_MS } from '@pdr/contract/constants';
+import type { ResultOutcome } from '@pdr/contract/learning';
+import { sessionStore, type PendingResult, type RecordedAnswer, type TestGeneral } from '@/lib/storage.ts';
+import type { TestQuestions } from '../api/get-test-questions.ts';
+import { useResultSender } from './use-result-sender.ts';
+
+export interface WrongFeedback {
+  questionId: number;
+  chosenId: number;
+}
+
+/** The next question without an answer after `from`, wrapping around; -1 when all are answered. */
+export function nextUnanswered(count: number, from: number, answered: (i: number) => boolean): number {
+  for (let step = 1; step <= count; step++) {
+    const i = (from + step) % count;
+    if (!answered(i)) return i;
+  }
+  return -1;
+}
+
+function initialIndex(data: TestQuestions): number {
+  const current = sessionStore.get('current');
+  const i = current ? data.questions.findIndex((q) => q.id === current.id) : -1;
+  return i >= 0 ? i : 0;
+}
+
+/**
+ * The state of a test in progress, mirrored into the session-storage keys of spec section 3 on every change, so
+ * a reload resumes at the same question with the same answers and time left.
+ */
+export function useTestRunner(
+  data: TestQuestions,
+  general: TestGeneral,
+  onFinished: (o: ResultOutcome) => void,
+) {
+  const { questions } = data;
+  const reveal = general.type === 'theme' || general.type === 'retest';
+  const timed = general.type === 'all_theme';
+  const [answers, setAnswers] = useState<RecordedAnswer[]>(() => sessionStore.get('answers') ?? []);
+  const [index, setIndex] = useState(() => initialIndex(data));
+  const [selected, setSelected] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<WrongFeedback | null>(null);
+  const [timeLeft, setTimeLeft] = useState<number | null>(() =>
+    timed ? (sessionStore.get('timer') ?? EXAM_DURATION_S) : null,
+  );
+  const review = useMemo(() => {
+    const result = sessionStore.get('result');
+    return result && result.attempt_id === general.attemptId ? result : null;
+  }, [general.attemptId]);
+  const { send, sending } = useResultSender(onFinished);
+  const finishing = useRef(false);
+  const delay = useRef<number | undefined>(undefined);
+
+  const byQuestion = useMemo(() => new Map(answers.map((a) => [a.question_id, a])), [answers]);
+  const allAnswered = answers.length >= questions.length;
+
+  const goTo = useCallback(
+    (i: number) => {
+      const q = questions[i];
+      if (!q) return;
+      setIndex(i);
+      setSelected(null);
+      sessionStore.set('current', { number: i + 1, id: q.id });
+    },
+    [questions],
+  );
+
+  const finish = useCallback(
+    (list: RecordedAnswer[], secondsLeft: number | null) => {
+      if (finishing.current) return;
+      finishing.current = true;
+      const dataQuestion = JSON.stringify(list);
+      const pending: PendingResult = timed
+        ? {
+            path: '/test-successful',
+            body: {
+              attempt_id: general.attemptId,
+              type: 'all_theme',
+              theme_id: general.theme,
+              time: EXAM_DURATION_S - (secondsLeft ?? 0),
+              data_question: dataQuestion,
+            },
+          }
+        : {
+            path: '/result/successful',
+            body: {
+              attempt_id: general.attemptId,
+              type: general.type,
+              theme_id: general.theme,
+              idx: general.block ?? 0,
+              time: Math.max(0, Math.round((Date.now() - general.startedAt) / 1000)),
+              data_question: dataQuestion,
+              result: list.filter((a) => a.correct === 1).length,
+              count_question: questions.length,
+            },
+          };
+      void send(pending);
+    },
+    [general, questions.length, send, timed],
+  );
+
+  // A result that was still being sent when the page reloaded goes out again.
+  useEffect(() => {
+    const pending = sessionStore.get('pendingResult');
+    if (pending && pending.body.attempt_id === general.attemptId && !review) {
+      finishing.current = true;
+      void send(pending);
+    }
+  }, [general.attemptId, review, send]);
+
+  useEffect(() => {
+    if (timeLeft === null || review || finishing.current) return;
+    if (timeLeft <= 0) {
+      finish(answers, 0);
+      return;
+    }
+    const id = window.setTimeout(() => {
+      setTimeLeft(timeLeft - 1);
+      sessionStore.set('timer', timeLeft - 1);
+    }, 1000);
+    return () => window.clearTimeout(id);
+  }, [timeLeft, review, finish, answers]);
+
+  useEffect(() => () => window.clearTimeout(delay.current), []);
+
+  const advance = useCallback(
+    (list: RecordedAnswer[], from: number) => {
+      if (list.length >= questions.length) {
+        finish(list, timeLeft);
+        return;
+      }
+      const answered = new Set(list.map((a) => a.question_id));
+      const next = nextUnanswered(questions.length, from, (i) => answered.has(questions[i]!.id));
+      if (next >= 0) goTo(next);
+    },
+    [finish, goTo, questions, timeLeft],
+  );
+
+  /** 'Далі': records the chosen answer; a wrong one in a lesson shows the right answer for 2.5 s first. */
+  const submit = useCallback(() => {
+    const q = questions[index];
+    if (!q || selected === null || feedback || byQuestion.has(q.id) || review) return;
+    const chosen = q.answers.find((a) => a.id === selected);
+    if (!chosen) return;
+    const correct: RecordedAnswer['correct'] = reveal ? (chosen.correct_answer === 1 ? 1 : 0) : null;
+    const list: RecordedAnswer[] = [...answers, { answer_id: chosen.id, question_id: q.id, correct }];
+    setAnswers(list);
+    sessionStore.set('answers', list);
+    if (correct !== null) {
+      const key = correct ? 'greenQ' : 'redQ';
+      sessionStore.set(key, [...(sessionStore.get(key) ?? []), q.id]);
+    }
+    if (correct === 0) {
+      setFeedback({ questionId: q.id, chosenId: chosen.id });
+      delay.current = window.setTimeout(() => {
+        setFeedback(null);
+        advance(list, index);
+      }, WRONG_ANSWER_DELAY_MS);
+    } else advance(list, index);
+  }, [advance, answers, byQuestion, feedback, index, questions, reveal, review, selected]);
+
+  /** Footer numbers: an unanswered question, or any question once the test is over. */
+  const canJump = (i: number) => {
+    const q = questions[i];
+    if (!q || feedback) return false;
+    return Boolean(review) || !byQuestion.has(q.id);
+  };
+  const jump = (i: number) => {
+    if (canJump(i)) goTo(i);
+  };
+
+  return {
+    questions,
+    index,
+    question: questions[index]!,
+    selected,
+    select: setSelected,
+    submit,
+    feedback,
+    answers,
+    byQuestion,
+    allAnswered,
+    reveal,
+    timed,
+    timeLeft,
+    review,
+    sending,
+    canJump,
+    jump,
+  };
+}
+
+export type TestRunner = ReturnType<typeof useTestRunner>;
