@@ -40,7 +40,7 @@ export function Modal({
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {closeButton ? (
-            <Dialog.Close className={styles.close} aria-label="Закрити">
+            <Dialog.Close className={styles.close} aria-label="Закрити вікно">
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path
                   d="M6 6l12 12M18 6L6 18"

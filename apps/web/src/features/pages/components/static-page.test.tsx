@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePopup } from '@/lib/popup.ts';
+import { StaticPage } from './static-page.tsx';
+
+function PopupText() {
+  const popup = usePopup();
+  return popup ? <output aria-label="Повідомлення">{popup.text}</output> : null;
+}
+
+function renderPage(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PopupText />
+      {children}
+    </QueryClientProvider>,
+  );
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('StaticPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the server title and sanitised content, with image paths pointed at the backend', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(200, {
+          data: {
+            title: 'Про нас',
+            content:
+              '<p onclick="steal()">Вчимо ПДР.</p><img src="images/theory/sign.svg" alt="Знак"><script>x()</script>',
+          },
+        }),
+      ),
+    );
+    renderPage(<StaticPage slug="about" fallbackTitle="Про нас" />);
+
+    expect(await screen.findByText('Вчимо ПДР.')).not.toHaveAttribute('onclick');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Про нас');
+    expect(screen.getByRole('img', { name: 'Знак' })).toHaveAttribute('src', '/images/theory/sign.svg');
+    expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
+    expect(document.querySelector('article script')).toBeNull();
+  });
+
+  it("says 'Угоди не знайдено' when the agreement cannot be loaded, and loads it on retry", async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(json(404, { message: 'Угоди не знайдено' }))
+      .mockResolvedValueOnce(json(200, { data: { title: 'Угода користувача', content: '<p>Умови.</p>' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage(<StaticPage slug="term" fallbackTitle="Угода користувача" />);
+
+    expect(await screen.findByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Повідомлення' })).toHaveTextContent('Угоди не знайдено');
+    expect(screen.getByRole('article')).toHaveTextContent('Угоди не знайдено');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByText('Умови.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

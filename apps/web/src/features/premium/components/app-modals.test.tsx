@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAppModal, openLoginRequiredModal, openPremiumModal } from '@/lib/modals.ts';
+import { AppModals } from './app-modals.tsx';
+
+function renderApp() {
+  const router = createMemoryRouter([
+    { path: '/', element: <AppModals /> },
+    { path: '/premium', element: <h1>Оплата Преміуму</h1> },
+    { path: '/login', element: <h1>Вхід</h1> },
+  ]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('AppModals', () => {
+  afterEach(() => {
+    act(() => closeAppModal());
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the price when the premium modal opens and leads to payment', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ subscription: { price: 249, days: 90 }, users: { students: 5 } }), {
+          status: 200,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    act(() => openPremiumModal());
+    const dialog = await screen.findByRole('dialog', { name: 'Преміум-доступ' });
+    expect(await screen.findByText('249 грн')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('за 90 днів');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
+    expect(await screen.findByRole('heading', { name: 'Оплата Преміуму' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a guest who wants Premium to the login page', async () => {
+    renderApp();
+    act(() => openLoginRequiredModal());
+    await screen.findByRole('dialog', { name: 'Потрібен вхід' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByRole('heading', { name: 'Вхід' })).toBeInTheDocument();
+  });
+
+  it('closes with the Close button', async () => {
+    renderApp();
+    act(() => openLoginRequiredModal());
+    await screen.findByRole('dialog', { name: 'Потрібен вхід' });
+    await userEvent.click(screen.getByRole('button', { name: 'Закрити' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
