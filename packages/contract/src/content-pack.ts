@@ -16,7 +16,7 @@ const id = z.number().int().min(1).max(2_147_483_647);
 const text = z.string().trim().min(1, 'не може бути порожнім');
 
 /** A bare file name (no folders) of a picture in JPEG, PNG, WebP or SVG. */
-export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(svg|png|jpe?g|webp)$/i;
+export const IMAGE_FILE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(?:svg|png|jpe?g|webp|SVG|PNG|JPE?G|WEBP)$/;
 export const imageFileSchema = z
   .string()
   .regex(IMAGE_FILE_PATTERN, 'має бути назвою файлу .svg, .png, .jpg, .jpeg або .webp без теки')
