@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { setToken } from '@/lib/session.ts';
 import { clearTestSession, sessionStore } from '@/lib/storage.ts';
 
@@ -9,6 +10,14 @@ import { clearTestSession, sessionStore } from '@/lib/storage.ts';
 export function logout(): Promise<unknown> {
   return apiRequest('logout');
 }
+
+/** Server state that is the same for everyone and survives signing out. */
+const PUBLIC_QUERY_ROOTS = new Set<string>([
+  queryKeys.config[0],
+  queryKeys.categories[0],
+  queryKeys.page('about')[0],
+  queryKeys.freePremium[0],
+]);
 
 /** Forgets everything the signed-in user left in this tab. */
 function clearSessionData() {
@@ -32,7 +41,7 @@ export function useLogout() {
         return;
       }
       clearSessionData();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
       void navigate('/');
     },
   });
