@@ -30,6 +30,27 @@ const router = createHashRouter([
         path: 'my_test',
         lazy: async () => ({ Component: (await import('./routes/my-test.tsx')).MyTestRoute }),
       },
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+      {
+        path: 'register',
+        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+      },
+      {
+        path: 'recover',
+        lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+      },
+      {
+        path: 'reset_password',
+        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+      },
+      {
+        path: 'profile/edit',
+        lazy: async () => ({ Component: (await import('./routes/profile-edit.tsx')).ProfileEditRoute }),
+      },
       {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),

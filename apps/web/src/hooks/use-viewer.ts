@@ -1,4 +1,5 @@
 import { useToken } from '@/lib/session.ts';
+import { useUser } from './use-user.ts';
 
 export interface Viewer {
   signedIn: boolean;
@@ -6,12 +7,9 @@ export interface Viewer {
   premium: boolean;
 }
 
-/**
- * Who is looking at the screen, as the shared layout and the home page need it.
- * Until the accounts work provides the user query (GET /api/user), a signed-in user counts as non-premium; swap
- * the `premium` line for `user.data?.premium_check === true` and every menu, button and block follows.
- */
+/** Who is looking at the screen, as the shared layout and the home page need it. */
 export function useViewer(): Viewer {
   const token = useToken();
-  return { signedIn: token !== null, premium: false };
+  const user = useUser();
+  return { signedIn: token !== null, premium: token !== null && user?.premium_check === true };
 }

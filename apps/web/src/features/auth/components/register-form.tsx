@@ -1,0 +1,322 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { accountMessages, normaliseGroupCode, type RegisterBody } from '@pdr/contract/accounts';
+import { DEFAULT_CATEGORY } from '@pdr/contract/constants';
+import { Button } from '@/components/ui/button.tsx';
+import { useConfig } from '@/hooks/use-config.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useCheckGroupCode } from '../api/check-code.ts';
+import { useRegister } from '../api/register.ts';
+import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
+import {
+  codeFromParam,
+  GROUP_CODE_MASK,
+  GROUP_CODE_PLACEHOLDER,
+  hasGroupCode,
+  phoneForRequest,
+  REGISTER_PHONE_MASK,
+  REGISTER_PHONE_PLACEHOLDER,
+} from '../utils/masks.ts';
+import { CategorySelect } from './category-select.tsx';
+import { describedBy, Field } from './field.tsx';
+import { MaskedInput } from './masked-input.tsx';
+import { PasswordInput } from './password-input.tsx';
+import styles from './auth-form.module.css';
+
+const registerFormSchema = z.object({
+  phone: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+  categories: z.array(z.number()),
+  group_code: z.string(),
+  buy_premium: z.boolean(),
+  accept: z.boolean().refine((v) => v, { error: accountMessages.acceptRequired }),
+});
+type RegisterForm = z.infer<typeof registerFormSchema>;
+const FIELDS = Object.keys(registerFormSchema.shape) as (keyof RegisterForm)[];
+
+interface GroupOffer {
+  price: number;
+  days: number;
+}
+
+/** /register: every field of spec section 2, server field errors under their fields. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const leave = useLeaveAuth();
+  const config = useConfig();
+  const categories = useCategories();
+  const registerMutation = useRegister();
+  const checkCode = useCheckGroupCode();
+  const [groupOffer, setGroupOffer] = useState<GroupOffer | null>(null);
+  const [codeLocked, setCodeLocked] = useState(false);
+  const [systemError, setSystemError] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      phone: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      password_confirmation: '',
+      categories: [],
+      group_code: '',
+      buy_premium: true,
+      accept: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // Category B is chosen by default once the list arrives.
+  const defaultSet = useRef(false);
+  useEffect(() => {
+    const b = categories.data?.find((c) => c.label === DEFAULT_CATEGORY);
+    if (b && !defaultSet.current && form.getValues('categories').length === 0) {
+      defaultSet.current = true;
+      form.setValue('categories', [b.id]);
+    }
+  }, [categories.data, form]);
+
+  const validateCode = async (value: string) => {
+    setGroupOffer(null);
+    if (!hasGroupCode(value)) {
+      form.clearErrors('group_code');
+      return;
+    }
+    try {
+      const offer = await checkCode.mutateAsync(normaliseGroupCode(value));
+      form.clearErrors('group_code');
+      setGroupOffer({ price: offer.price, days: offer.days });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      form.setError('group_code', { message: error.errors.group_code ?? error.message });
+    }
+  };
+
+  // A code from a teacher's link (stored by the home page as codeParam) is filled in, locked and checked at once.
+  const storedCodeChecked = useRef(false);
+  useEffect(() => {
+    const stored = sessionStore.get('codeParam');
+    if (!stored || storedCodeChecked.current) return;
+    storedCodeChecked.current = true;
+    const code = codeFromParam(stored);
+    form.setValue('group_code', code);
+    setCodeLocked(true);
+    void validateCode(code);
+    // validateCode only uses stable references; this runs once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSystemError(null);
+    const body: RegisterBody = {
+      phone: phoneForRequest(values.phone),
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      password: values.password.trim(),
+      password_confirmation: values.password_confirmation.trim(),
+      categories: values.categories,
+      group_code: normaliseGroupCode(values.group_code),
+      buy_premium: values.buy_premium,
+      accept: 1,
+    };
+    try {
+      const result = await registerMutation.mutateAsync(body);
+      if (values.buy_premium && result.link) {
+        sessionStore.remove('link');
+        window.location.assign(result.link);
+        return;
+      }
+      void navigate('/', { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 422 && Object.keys(error.errors).length > 0) {
+        for (const [key, message] of Object.entries(error.errors)) {
+          if (FIELDS.includes(key as keyof RegisterForm))
+            form.setError(key as keyof RegisterForm, { message });
+        }
+        showPopup('error', accountMessages.registerFailed);
+        setSystemError(accountMessages.registerFailed);
+        return;
+      }
+      const message = error.status >= 500 ? 'Сторінка в розробці.' : 'Не вдалося зареєструватися';
+      showPopup('error', message);
+      setSystemError(message);
+    }
+  });
+
+  const price = groupOffer?.price ?? config.data?.subscription.price;
+  const days = groupOffer?.days ?? config.data?.subscription.days;
+  const text = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
+    <Field id={`register-${name}`} label={label} error={errors[name]?.message}>
+      <input
+        id={`register-${name}`}
+        className={styles.input}
+        autoComplete={autoComplete}
+        maxLength={50}
+        {...describedBy(`register-${name}`, errors[name]?.message)}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.grid}>
+        <Field
+          id="register-phone"
+          label="Номер телефону"
+          error={errors.phone?.message}
+          className={styles.span}
+        >
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <MaskedInput
+                id="register-phone"
+                name="phone"
+                mask={REGISTER_PHONE_MASK}
+                placeholder={REGISTER_PHONE_PLACEHOLDER}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                autoComplete="tel"
+                error={errors.phone?.message}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        </Field>
+        {text('first_name', "Ім'я", 'given-name')}
+        {text('last_name', 'Прізвище', 'family-name')}
+        <Field id="register-password" label="Пароль" error={errors.password?.message}>
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+        </Field>
+        <Field
+          id="register-password_confirmation"
+          label="Повторіть пароль"
+          error={errors.password_confirmation?.message}
+        >
+          <PasswordInput
+            id="register-password_confirmation"
+            autoComplete="new-password"
+            error={errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+        </Field>
+        <Field id="register-categories" label="Категорія" error={errors.categories?.message}>
+          <Controller
+            control={form.control}
+            name="categories"
+            render={({ field }) => (
+              <CategorySelect
+                id="register-categories"
+                categories={categories.data ?? []}
+                loading={categories.isPending}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.categories?.message}
+              />
+            )}
+          />
+        </Field>
+        <Field
+          id="register-group_code"
+          label={
+            <>
+              Код групи <span className={styles.hint}>(якщо він вам відомий)</span>
+            </>
+          }
+          error={errors.group_code?.message}
+          note={groupOffer ? <p className={styles.ok}>Код групи прийнято</p> : null}
+        >
+          <Controller
+            control={form.control}
+            name="group_code"
+            render={({ field }) => (
+              <MaskedInput
+                id="register-group_code"
+                name="group_code"
+                mask={GROUP_CODE_MASK}
+                placeholder={GROUP_CODE_PLACEHOLDER}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={() => {
+                  field.onBlur();
+                  void validateCode(field.value);
+                }}
+                disabled={codeLocked}
+                error={errors.group_code?.message}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        </Field>
+        <div className={`${styles.span} ${styles.field}`}>
+          <label className={`${styles.check} ${styles.premiumCheck}`}>
+            <input type="checkbox" {...form.register('buy_premium')} />
+            <span>
+              Придбати Преміум
+              {price !== undefined && days !== undefined ? (
+                <>
+                  {' '}
+                  — <span className={styles.price}>{price} грн</span> за {days} днів
+                </>
+              ) : null}
+            </span>
+          </label>
+          {errors.buy_premium ? <p className={styles.error}>{errors.buy_premium.message}</p> : null}
+        </div>
+        <div className={`${styles.span} ${styles.field}`}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              aria-invalid={errors.accept ? true : undefined}
+              aria-describedby={errors.accept ? 'register-accept-error' : undefined}
+              {...form.register('accept')}
+            />
+            <span>
+              Я погоджуюся з{' '}
+              <Link to="/agreement" target="_blank" rel="noopener">
+                умовами користувацької угоди
+              </Link>
+            </span>
+          </label>
+          {errors.accept ? (
+            <p className={styles.error} id="register-accept-error" role="alert">
+              {errors.accept.message}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {systemError ? (
+        <p className={styles.systemError} role="alert">
+          {systemError}
+        </p>
+      ) : null}
+      <div className={`${styles.actions} ${styles.inline}`}>
+        <Button type="submit" size="lg" block disabled={isSubmitting}>
+          Зареєструватися
+        </Button>
+        <Button variant="secondary" size="lg" block onClick={leave}>
+          Назад
+        </Button>
+      </div>
+    </form>
+  );
+}

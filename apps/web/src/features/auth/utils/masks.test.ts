@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { IMask } from 'react-imask';
+import {
+  codeFromParam,
+  GROUP_CODE_MASK,
+  hasGroupCode,
+  isCompletePhone,
+  LOGIN_PHONE_MASK,
+  phoneForRequest,
+  REGISTER_PHONE_MASK,
+} from './masks.ts';
+
+function typeInto(mask: string, typed: string): string {
+  const masked = IMask.createMask({ mask });
+  masked.resolve(typed);
+  return masked.value;
+}
+
+describe('phone masks', () => {
+  it('shows a sign-in number as +38 (0XX) 00 00 000', () => {
+    expect(typeInto(LOGIN_PHONE_MASK, '671234567')).toBe('+38 (067) 12 34 567');
+    expect(typeInto(LOGIN_PHONE_MASK, '0671234567')).toBe('+38 (067) 12 34 567');
+  });
+
+  it('starts a registration number with +380', () => {
+    expect(typeInto(REGISTER_PHONE_MASK, '671234567')).toBe('+380 (67) 123 45 67');
+  });
+
+  it('needs all 13 characters before any request', () => {
+    expect(isCompletePhone('+38 (067) 12 34 567')).toBe(true);
+    expect(isCompletePhone('+38 (067) 12 34 56')).toBe(false);
+    expect(isCompletePhone('')).toBe(false);
+    expect(phoneForRequest('+38 (067) 12 34 567')).toBe('+380671234567');
+    expect(phoneForRequest('+380 (67) 123 45 67')).toBe('+380671234567');
+  });
+});
+
+describe('group code mask', () => {
+  it('groups eight digits 3-2-3', () => {
+    expect(typeInto(GROUP_CODE_MASK, '12345678')).toBe('123 45 678');
+    expect(typeInto(GROUP_CODE_MASK, '1234567890')).toBe('123 45 678');
+  });
+
+  it('takes a stored code with slashes and groups it', () => {
+    expect(codeFromParam('123/45/678')).toBe('123 45 678');
+    expect(codeFromParam('12345678')).toBe('123 45 678');
+    expect(codeFromParam('123 45 678')).toBe('123 45 678');
+  });
+
+  it('skips an empty or placeholder-only value', () => {
+    expect(hasGroupCode('')).toBe(false);
+    expect(hasGroupCode('   ')).toBe(false);
+    expect(hasGroupCode('123 4')).toBe(true);
+  });
+});

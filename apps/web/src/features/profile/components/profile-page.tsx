@@ -1,0 +1,73 @@
+import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useUser } from '@/hooks/use-user.ts';
+import { useToken } from '@/lib/session.ts';
+import { Avatar } from './avatar.tsx';
+import { SignInPrompt } from './sign-in-prompt.tsx';
+import styles from './profile.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /profile: avatar, names, Premium label, group, and for Premium users the tariff block. */
+export function ProfilePage() {
+  const token = useToken();
+  const user = useUser();
+  if (!token) return <SignInPrompt />;
+  if (!user) return <Spinner />;
+  const teacher = user.role_id === TEACHER_ROLE_ID;
+  return (
+    <article className={styles.card} aria-labelledby="profile-name">
+      <div className={styles.head}>
+        <Avatar src={user.avatar} premium={user.premium_check} />
+        <div>
+          <h1 id="profile-name" className={styles.name}>
+            {user.first_name} {user.last_name}
+          </h1>
+          <div className={styles.badges}>
+            <span className={styles.badge}>{teacher ? 'Викладач' : 'Учень'}</span>
+            {user.premium_check ? <span className={`${styles.badge} ${styles.premium}`}>Premium</span> : null}
+          </div>
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Група</dt>
+          <dd>{user.group_name ?? 'Група невідома'}</dd>
+        </div>
+        <div>
+          <dt>Автошкола</dt>
+          <dd>{user.school_name ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Телефон</dt>
+          <dd>{user.phone}</dd>
+        </div>
+        <div>
+          <dt>Категорії</dt>
+          <dd>{user.categories.map((c) => c.label).join(', ') || '—'}</dd>
+        </div>
+      </dl>
+      {user.premium_check && user.premium_until ? (
+        <section className={styles.premiumBlock} aria-labelledby="profile-premium">
+          <h2 id="profile-premium">Тариф Преміум</h2>
+          <p>
+            Діє до {dateFormat.format(new Date(user.premium_until))}. Вам відкриті всі теми, теорія, іспити та
+            повторення.
+          </p>
+          <div className={styles.links}>
+            <ButtonLink to="/theory" variant="premium" size="sm">
+              Теорія ПДР
+            </ButtonLink>
+            <ButtonLink to="/repetition" variant="secondary" size="sm">
+              Повторення
+            </ButtonLink>
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.links}>
+        <ButtonLink to="/profile/edit">Редагувати профіль</ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { userResponseSchema, type User } from '@pdr/contract/accounts';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { useToken } from '@/lib/session.ts';
+import { sessionStore } from '@/lib/storage.ts';
+
+/** Spec section 4: the user is not fetched on these screens (the stored copy is shown there). */
+const NO_FETCH_PATHS = new Set(['/', '/reset_password', '/register/finish']);
+
+/** GET /api/user. The answer is kept in session storage, so a reload shows the name at once. */
+export async function getUser(signal?: AbortSignal): Promise<User> {
+  try {
+    const user = await apiRequest('user', { schema: userResponseSchema, ...(signal ? { signal } : {}) });
+    sessionStore.set('user', user);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError)
+      showPopup('error', error.status === 401 ? error.message : 'Користувача не знайдено');
+    throw error;
+  }
+}
+
+export function storedUser(): User | undefined {
+  const parsed = userResponseSchema.safeParse(sessionStore.get('user'));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const userQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.user, queryFn: ({ signal }) => getUser(signal), retry: false });
+
+/** The signed-in user, or null for a guest. Refetched on every screen change except those of spec section 4. */
+export function useUser(): User | null {
+  const token = useToken();
+  const { pathname } = useLocation();
+  const query = useQuery({
+    ...userQueryOptions(),
+    enabled: token !== null && !NO_FETCH_PATHS.has(pathname),
+    initialData: storedUser,
+    // The stored copy counts as old: it is shown at once and refreshed where fetching is allowed.
+    initialDataUpdatedAt: 0,
+  });
+  return token === null ? null : (query.data ?? null);
+}

@@ -1,0 +1,231 @@
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/*
+ * Accounts stories. The server runs with the sandbox SMS provider; outside production the sandbox also appends every
+ * message to <tmp>/pdr-sms-outbox-<port>.jsonl (the database is in memory), which is where the recovery story reads
+ * its code. Every new install has the demo school with group code 123 45 678.
+ */
+const port = Number(process.env.E2E_PORT ?? 3199);
+const outbox = path.join(os.tmpdir(), `pdr-sms-outbox-${port}.jsonl`);
+const DEMO_CODE = '12345678';
+
+let seq = Date.now() % 1_000_000;
+/** A fresh phone: nine digits after +380 (operator 67), as typed into the masks. */
+function newPhone(): { digits: string; full: string } {
+  seq += 1;
+  const digits = `67${String(seq).padStart(7, '0')}`;
+  return { digits, full: `+380${digits}` };
+}
+
+async function registerByApi(request: APIRequestContext, phone: string, password: string) {
+  const res = await request.post('/api/register', {
+    data: {
+      phone,
+      first_name: 'Ірина',
+      last_name: 'Бондар',
+      password,
+      password_confirmation: password,
+      categories: [3],
+      buy_premium: false,
+      accept: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+function lastSmsCode(phone: string): string | null {
+  if (!existsSync(outbox)) return null;
+  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
+  for (const line of lines.reverse()) {
+    const { sms } = JSON.parse(line) as { sms: { phone: string; text: string } };
+    const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+    if (sms.phone === phone && code) return code;
+  }
+  return null;
+}
+
+async function signInThroughForm(page: Page, digits: string, password: string) {
+  await page.goto('/#/login');
+  await page.getByLabel('Номер телефону').pressSequentially(digits);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+}
+
+test('a new pupil registers with a group code from a ?code= link, signs out and in again', async ({
+  page,
+}) => {
+  const phone = newPhone();
+  const password = 'Svitlofor-2026';
+  await page.goto(`/?code=${DEMO_CODE.slice(0, 3)}-${DEMO_CODE.slice(3, 5)}-${DEMO_CODE.slice(5)}#/`);
+  await page.goto('/#/register');
+
+  const code = page.getByLabel(/Код групи/);
+  await expect(code).toHaveValue('123 45 678');
+  await expect(code).toBeDisabled();
+  await expect(page.getByText('Код групи прийнято')).toBeVisible();
+  await expect(page.getByText(/Придбати Преміум — 299 грн за 90 днів/)).toBeVisible();
+
+  await page.getByLabel('Номер телефону').pressSequentially(phone.digits);
+  await expect(page.getByLabel('Номер телефону')).toHaveValue(
+    `+380 (${phone.digits.slice(0, 2)}) ${phone.digits.slice(2, 5)} ${phone.digits.slice(5, 7)} ${phone.digits.slice(7)}`,
+  );
+  await page.getByLabel("Ім'я").fill('Богдан');
+  await page.getByLabel('Прізвище').fill('Ткаченко');
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByLabel('Повторіть пароль').fill(password);
+  await expect(page.getByText('B', { exact: true })).toBeVisible(); // category B chosen by default
+  await page.getByLabel('Придбати Преміум').uncheck();
+  await page.getByLabel(/умовами користувацької угоди/).check();
+  await page.getByRole('button', { name: 'Зареєструватися' }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Богдан Ткаченко')).toBeVisible();
+  await expect(header.getByText('Учень')).toBeVisible();
+
+  await page.goto('/#/profile');
+  await expect(page.getByRole('heading', { name: 'Богдан Ткаченко' })).toBeVisible();
+  await expect(page.getByText('Демо-група')).toBeVisible();
+  await expect(page.getByText('Автошкола «Світлофор»')).toBeVisible();
+
+  await header.getByRole('button', { name: 'Меню профілю' }).click();
+  await page.getByRole('menuitem', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(header.getByText('Богдан Ткаченко')).toHaveCount(0);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+
+  await signInThroughForm(page, `0${phone.digits}`, password);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(header.getByText('Богдан Ткаченко')).toBeVisible();
+  await page.goto('/#/login');
+  await expect(page).toHaveURL(/#\/$/); // signed in: /login sends home
+});
+
+test('a pupil forgets the password, takes the code from the sandbox SMS, sets a new one and signs in with it', async ({
+  page,
+  request,
+}) => {
+  const phone = newPhone();
+  await registerByApi(request, phone.full, 'Staryi-parol-1');
+
+  await page.goto('/#/login');
+  await page.getByRole('link', { name: 'Забули пароль?' }).click();
+  await expect(page).toHaveURL(/#\/recover$/);
+  await page.getByLabel('Номер телефону').pressSequentially(phone.digits);
+  await page.getByRole('button', { name: 'Надіслати' }).click();
+
+  await expect(page).toHaveURL(/#\/reset_password$/);
+  await expect(page.getByText(/Код із SMS діє ще (60:00|59:\d\d)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Назад', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled();
+
+  await expect.poll(() => lastSmsCode(phone.full)).not.toBeNull();
+  const code = lastSmsCode(phone.full)!;
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('Код з SMS').fill(wrong);
+  await page.getByLabel('Новий пароль').fill('Novyi-parol-2');
+  await page.getByLabel('Повторіть пароль').fill('Novyi-parol-2');
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page.getByText('Неправильний код. Залишилось спроб: 4')).toBeVisible();
+
+  await page.getByLabel('Код з SMS').fill(code);
+  await page.getByRole('button', { name: 'Зберегти' }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  await expect(page.getByText('Пароль успішно змінено!')).toBeVisible();
+
+  await signInThroughForm(page, phone.digits, 'Staryi-parol-1');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Неправильний логін і пароль' }).first(),
+  ).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill('Novyi-parol-2');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('banner').getByText('Ірина Бондар')).toBeVisible();
+});
+
+test("a wrong password shows 'Неправильний логін і пароль'", async ({ page, request }) => {
+  const phone = newPhone();
+  await registerByApi(request, phone.full, 'Pravylnyi-1');
+  await signInThroughForm(page, phone.digits, 'nepravylnyi');
+  await expect(page.getByText('Неправильний логін і пароль').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+});
+
+test('a short phone is refused on /login before any request', async ({ page }) => {
+  let requests = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/login')) requests += 1;
+  });
+  await page.goto('/#/login');
+  await page.getByLabel('Номер телефону').pressSequentially('67123');
+  await page.getByLabel('Пароль', { exact: true }).fill('whatever1');
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await expect(page.getByText('Введіть коректний номер телефону')).toBeVisible();
+  expect(requests).toBe(0);
+});
+
+test('the register form shows field errors from the server', async ({ page, request }) => {
+  const taken = newPhone();
+  await registerByApi(request, taken.full, 'Zainiatyi-1');
+  await page.goto('/#/register');
+  await page.getByLabel('Номер телефону').pressSequentially(taken.digits);
+  await page.getByLabel("Ім'я").fill('Олег');
+  await page.getByLabel('Пароль', { exact: true }).fill('korotky');
+  await page.getByLabel('Повторіть пароль').fill('inshyi');
+  await page.getByLabel(/Код групи/).pressSequentially('99999999');
+  await page.getByLabel('Прізвище').click(); // blur: the code is checked at once
+  await expect(page.getByText('Групу з таким кодом не знайдено')).toBeVisible();
+  await page.getByLabel(/умовами користувацької угоди/).check();
+  await page.getByRole('button', { name: 'Зареєструватися' }).click();
+
+  await expect(page.getByText('Вкажіть прізвище')).toBeVisible();
+  await expect(page.getByText('Пароль має містити щонайменше 8 символів')).toBeVisible();
+  await expect(page.getByText('Паролі не збігаються')).toBeVisible();
+  await expect(page.getByText('Заповніть правильно дані!').first()).toBeVisible();
+
+  await page.getByLabel('Прізвище').fill('Кравець');
+  await page.getByLabel('Пароль', { exact: true }).fill('dostatnio-dovhyi');
+  await page.getByLabel('Повторіть пароль').fill('dostatnio-dovhyi');
+  await page.getByLabel(/Код групи/).fill('');
+  await page.getByRole('button', { name: 'Зареєструватися' }).click();
+  await expect(page.getByText('Цей номер телефону вже зареєстровано')).toBeVisible();
+  await expect(page).toHaveURL(/#\/register$/);
+});
+
+test('the back button of /register forgets the stored token and goes to /login', async ({ page }) => {
+  await page.addInitScript(() => window.sessionStorage.setItem('categories', '[3]'));
+  await page.goto('/#/register');
+  await page.getByRole('button', { name: 'Назад', exact: true }).click();
+  await expect(page).toHaveURL(/#\/login$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('categories'))).toBeNull();
+});
+
+test.describe('screenshots', () => {
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
+  for (const width of [375, 1280]) {
+    test(`login, register and reset_password at ${width} px`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      const dir = process.env.SHOTS_DIR!;
+      await page.goto('/#/login');
+      await expect(page.getByRole('button', { name: 'Увійти' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/login-${width}.png`, fullPage: true });
+      await page.goto('/#/register');
+      await expect(page.getByText('B', { exact: true })).toBeVisible();
+      await page.screenshot({ path: `${dir}/register-${width}.png`, fullPage: true });
+      const start = String(Date.now());
+      await context.addCookies(
+        [
+          ['tokenRecover', encodeURIComponent('"screenshot"')],
+          ['phone', encodeURIComponent('"+380671234567"')],
+          ['tokenRecoverStart', start],
+        ].map(([name, value]) => ({ name: name!, value: value!, url: `http://127.0.0.1:${port}/` })),
+      );
+      await page.goto('/#/reset_password');
+      await expect(page.getByRole('button', { name: 'Зберегти' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/reset-password-${width}.png`, fullPage: true });
+    });
+  }
+});
