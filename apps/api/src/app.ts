@@ -21,6 +21,7 @@ import { pagesRoutes } from './modules/pages/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createSmsSender } from './lib/sms/sms.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
+import { theoryRoutes } from './modules/theory/routes.ts';
 
 z.config(z.locales.uk());
 
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pagesRoutes);
       await api.register(accountsRoutes, { sms: createSmsSender(config) });
       await api.register(learningRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(theoryRoutes, { publicUrl: config.PUBLIC_URL });
     },
     { prefix: '/api' },
   );

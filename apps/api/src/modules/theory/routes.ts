@@ -1,0 +1,69 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@pdr/contract/errors';
+import {
+  theoriesResponseSchema,
+  theoryContentParamsSchema,
+  theoryContentResponseSchema,
+  theoryParamsSchema,
+  theoryResponseSchema,
+} from '@pdr/contract/theory';
+import { assertPremium, getTheory, getTheoryContent, listTheories } from './service.ts';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
+const TAGS = ['theory'];
+
+/** Theory section (spec section 2, /theory screens): logged-in Premium users only. */
+export const theoryRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
+  const { publicUrl } = opts;
+  const premiumOnly = {
+    preHandler: [
+      app.requireUser,
+      async (request: FastifyRequest) => {
+        assertPremium(request.user!, new Date());
+      },
+    ],
+  };
+
+  app.get(
+    '/theories',
+    {
+      ...premiumOnly,
+      schema: { tags: TAGS, summary: 'Теорії', response: { 200: theoriesResponseSchema, ...errors } },
+    },
+    async () => listTheories(app.db, publicUrl),
+  );
+
+  app.get(
+    '/theories/:id',
+    {
+      ...premiumOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Теорія з переліком тем',
+        params: theoryParamsSchema,
+        response: { 200: theoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => getTheory(app.db, request.params.id),
+  );
+
+  app.get(
+    '/theories/:id/content/:contentId',
+    {
+      ...premiumOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Тема теорії: блоки, сусідні теми',
+        params: theoryContentParamsSchema,
+        response: { 200: theoryContentResponseSchema, ...errors },
+      },
+    },
+    async (request) => getTheoryContent(app.db, publicUrl, request.params.id, request.params.contentId),
+  );
+};

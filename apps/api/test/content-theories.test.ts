@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { importContentPack } from '../src/modules/content/import.ts';
+import { storedImageName } from '../src/modules/content/storage.ts';
+import { basePack, SIGN_SVG, writePack } from './content-fixtures.ts';
+import { makeUser } from './learning-fixtures.ts';
+import { drivers, useTestApp } from './test-app.ts';
+
+describe.each(drivers)('theory endpoints on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  async function premiumUser() {
+    await importContentPack(ctx.database.db, await writePack(basePack()), { dataDir: ctx.config.DATA_DIR });
+    return makeUser(ctx.database.db, { premium: true });
+  }
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  describe('GET /api/theories', () => {
+    it('lists the theories with an absolute picture address and their theme count', async () => {
+      const user = await premiumUser();
+      const res = await get('/api/theories', user.auth);
+      expect(res.statusCode).toBe(200);
+      const cover = storedImageName('th-cover.svg', Buffer.from(SIGN_SVG));
+      expect(res.json()).toEqual({
+        data: [
+          {
+            id: 1,
+            name: 'Основи',
+            image_url: `${ctx.config.PUBLIC_URL}/images/theory/${cover}`,
+            theme_count: 2,
+          },
+        ],
+      });
+    });
+
+    it('answers 401 to a guest and 403 to a learner without Premium', async () => {
+      expect((await get('/api/theories')).statusCode).toBe(401);
+      const free = await makeUser(ctx.database.db);
+      const res = await get('/api/theories', free.auth);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Теорія доступна з тарифом Преміум' });
+      expect((await get('/api/theories/1/content/11', free.auth)).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/theories/:id', () => {
+    it('gives the theory name and its themes in order', async () => {
+      const user = await premiumUser();
+      const res = await get('/api/theories/1', user.auth);
+      expect(res.json()).toEqual({
+        data: {
+          theory_id: 1,
+          theory_name: 'Основи',
+          themes: [
+            { id: 11, number: 1, title: 'Дорога' },
+            { id: 12, number: 2, title: 'Учасники' },
+          ],
+        },
+      });
+    });
+
+    it('answers 404 for an unknown theory', async () => {
+      const user = await premiumUser();
+      const res = await get('/api/theories/999', user.auth);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Теорію не знайдено' });
+    });
+  });
+
+  describe('GET /api/theories/:id/content/:contentId', () => {
+    it('gives the blocks with absolute picture addresses and the neighbouring themes', async () => {
+      const user = await premiumUser();
+      const cover = `${ctx.config.PUBLIC_URL}/images/theory/${storedImageName('th-cover.svg', Buffer.from(SIGN_SVG))}`;
+      const first = await get('/api/theories/1/content/11', user.auth);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({
+        data: {
+          content: {
+            number: 1,
+            title: 'Дорога',
+            blocks: [
+              {
+                content: `<h3>Дорога</h3><p>Текст <img src="${cover}" alt="Схема" /></p>`,
+                images: [cover],
+                videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+                comment: '<p>Порада експерта.</p>',
+              },
+            ],
+          },
+          themes_count: 2,
+          previous_theme: null,
+          next_theme: { id: 12 },
+        },
+      });
+      const second = (await get('/api/theories/1/content/12', user.auth)).json();
+      expect(second.data.previous_theme).toEqual({ id: 11 });
+      expect(second.data.next_theme).toBeNull();
+    });
+
+    it('answers 404 for a theme of no such theory', async () => {
+      const user = await premiumUser();
+      expect((await get('/api/theories/1/content/99', user.auth)).json()).toEqual({
+        message: 'Тему теорії не знайдено',
+      });
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Theory section (spec sections 2, 3 and 7): Premium only. */
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const theoryParamsSchema = z.object({ id });
+export const theoryContentParamsSchema = z.object({ id, contentId: id });
+
+export const theorySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  image_url: z.string().nullable().describe('Absolute address of the 50×50 picture'),
+  theme_count: z.number().int().nonnegative(),
+});
+export const theoriesResponseSchema = z
+  .object({ data: z.array(theorySummarySchema) })
+  .meta({ id: 'Theories' });
+
+export const theoryThemeSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+});
+export const theoryResponseSchema = z
+  .object({
+    data: z.object({
+      theory_id: z.number().int(),
+      theory_name: z.string(),
+      themes: z.array(theoryThemeSummarySchema),
+    }),
+  })
+  .meta({ id: 'Theory' });
+
+export const theoryBlockSchema = z.object({
+  content: z.string().describe('Sanitised HTML; picture addresses are absolute'),
+  images: z.array(z.string()).describe('Absolute picture addresses'),
+  videos: z.array(z.string()).describe('YouTube addresses'),
+  comment: z.string().describe('Expert comment, sanitised HTML; may be empty'),
+});
+const themeRef = z.object({ id: z.number().int() }).nullable();
+export const theoryContentResponseSchema = z
+  .object({
+    data: z.object({
+      content: z.object({ number: z.number().int(), title: z.string(), blocks: z.array(theoryBlockSchema) }),
+      themes_count: z.number().int(),
+      previous_theme: themeRef.describe('Null on the first theme'),
+      next_theme: themeRef.describe('Null on the last theme'),
+    }),
+  })
+  .meta({ id: 'TheoryContent' });
+
+export type TheorySummary = z.infer<typeof theorySummarySchema>;
+export type TheoriesResponse = z.infer<typeof theoriesResponseSchema>;
+export type TheoryResponse = z.infer<typeof theoryResponseSchema>;
+export type TheoryBlock = z.infer<typeof theoryBlockSchema>;
+export type TheoryContentResponse = z.infer<typeof theoryContentResponseSchema>;
