@@ -144,10 +144,16 @@ export function ResetPasswordForm() {
           Зберегти
         </Button>
         <div className={`${styles.actions} ${styles.inline}`}>
-          <Button variant="secondary" block disabled={left > 0 || resending} onClick={() => void resend()}>
+          <Button
+            variant="secondary"
+            block
+            className={styles.tight}
+            disabled={left > 0 || resending}
+            onClick={() => void resend()}
+          >
             Надіслати ще раз
           </Button>
-          <Button variant="ghost" block disabled={left > 0} onClick={leave}>
+          <Button variant="ghost" block className={styles.tight} disabled={left > 0} onClick={leave}>
             Назад
           </Button>
         </div>

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getToken, setToken } from '@/lib/session.ts';
+import { LoginForm } from './login-form.tsx';
+import { fakeApi, renderWithApp } from './render-with-app.tsx';
+
+const user = {
+  id: 1,
+  first_name: 'Олена',
+  last_name: 'Коваль',
+  phone: '+380671234567',
+  role_id: 1,
+  premium_check: false,
+  premium_until: null,
+  group_code: null,
+  group_name: null,
+  school_name: null,
+  categories: [],
+  avatar: null,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('LoginForm', () => {
+  it('refuses an incomplete phone under the field without any request', async () => {
+    const calls = fakeApi({});
+    renderWithApp(<LoginForm />, '/login');
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '67123');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByText('Введіть коректний номер телефону')).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер телефону')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows 'Неправильний логін і пароль' when the server answers 401", async () => {
+    fakeApi({ 'POST login': { status: 401, body: { message: 'Неправильний логін і пароль' } } });
+    renderWithApp(<LoginForm />, '/login');
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByText('Неправильний логін і пароль')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it('sends the normalised phone, keeps the token and goes home', async () => {
+    const calls = fakeApi({
+      'POST login': { body: { status: true, access_token: 'token-1' } },
+      'GET user': { body: user },
+    });
+    const { router } = renderWithApp(<LoginForm />, '/login');
+    const phone = screen.getByLabelText('Номер телефону');
+    await userEvent.type(phone, '671234567');
+    expect(phone).toHaveValue('+38 (067) 12 34 567');
+    await userEvent.type(screen.getByLabelText('Пароль'), '  right-one ');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls[0]).toEqual({ key: 'POST login', body: { phone: '+380671234567', password: 'right-one' } });
+    expect(getToken()).toBe('token-1');
+  });
+
+  it('shows a 429 limit message under the phone field', async () => {
+    const text = 'Забагато спроб входу. Спробуйте через 15 хвилин';
+    fakeApi({ 'POST login': { status: 429, body: { message: text, errors: { phone: text } } } });
+    renderWithApp(<LoginForm />, '/login');
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByText(text)).toHaveAttribute('id', 'login-phone-error');
+  });
+
+  it('shows and hides the password with a pressed toggle', async () => {
+    fakeApi({});
+    renderWithApp(<LoginForm />, '/login');
+    const password = screen.getByLabelText('Пароль');
+    const toggle = screen.getByRole('button', { name: 'Показати пароль' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends a signed-in user home at once', async () => {
+    fakeApi({ 'GET user': { body: user } });
+    setToken('existing');
+    const { router } = renderWithApp(<LoginForm />, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('links to recovery and registration', () => {
+    fakeApi({});
+    renderWithApp(<LoginForm />, '/login');
+    expect(screen.getByRole('link', { name: 'Забули пароль?' })).toHaveAttribute('href', '/recover');
+    expect(screen.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute('href', '/register');
+  });
+});

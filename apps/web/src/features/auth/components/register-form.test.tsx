@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setToken } from '@/lib/session.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { RegisterForm } from './register-form.tsx';
+import { fakeApi, renderWithApp } from './render-with-app.tsx';
+
+const base = {
+  'GET config': { body: { subscription: { price: 299, days: 90 }, users: { students: 10 } } },
+  'GET categories': {
+    body: {
+      categories: [
+        { id: 1, label: 'A' },
+        { id: 3, label: 'B' },
+        { id: 5, label: 'C' },
+      ],
+    },
+  },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('RegisterForm', () => {
+  it('shows every server field error under its field and "Заповніть правильно дані!"', async () => {
+    const calls = fakeApi({
+      ...base,
+      'POST register': {
+        status: 422,
+        body: {
+          message: 'Заповніть правильно дані!',
+          errors: {
+            phone: 'Цей номер телефону вже зареєстровано',
+            first_name: "Вкажіть ім'я",
+            password_confirmation: 'Паролі не збігаються',
+          },
+        },
+      },
+    });
+    renderWithApp(<RegisterForm />, '/register');
+    expect(await screen.findByText('B')).toBeInTheDocument();
+    expect(await screen.findByText(/299 грн/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    expect(screen.getByLabelText('Номер телефону')).toHaveValue('+380 (67) 123 45 67');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'dovhyi-parol');
+    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+
+    expect(await screen.findByText('Цей номер телефону вже зареєстровано')).toHaveAttribute(
+      'id',
+      'register-phone-error',
+    );
+    expect(screen.getByText("Вкажіть ім'я")).toHaveAttribute('id', 'register-first_name-error');
+    expect(screen.getByText('Паролі не збігаються')).toHaveAttribute(
+      'id',
+      'register-password_confirmation-error',
+    );
+    expect(screen.getByText('Заповніть правильно дані!')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST register')?.body).toEqual({
+      phone: '+380671234567',
+      first_name: '',
+      last_name: '',
+      password: 'dovhyi-parol',
+      password_confirmation: '',
+      categories: [3],
+      group_code: '',
+      buy_premium: true,
+      accept: 1,
+    });
+  });
+
+  it('requires the agreement before sending', async () => {
+    const calls = fakeApi(base);
+    renderWithApp(<RegisterForm />, '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    expect(await screen.findByText('Потрібно погодитися з умовами користувацької угоди')).toBeInTheDocument();
+    expect(calls.some((c) => c.key === 'POST register')).toBe(false);
+  });
+
+  it('puts a stored code in the field 3-2-3, locks it, checks it at once and shows the group price', async () => {
+    sessionStore.set('codeParam', '123/45/678');
+    const calls = fakeApi({ ...base, 'POST check/code': { body: { status: true, price: 149, days: 60 } } });
+    renderWithApp(<RegisterForm />, '/register');
+    const code = screen.getByLabelText(/Код групи/);
+    await waitFor(() => expect(code).toHaveValue('123 45 678'));
+    expect(code).toBeDisabled();
+    expect(await screen.findByText('Код групи прийнято')).toBeInTheDocument();
+    expect(screen.getByText(/149 грн/)).toBeInTheDocument();
+    expect(screen.getByText(/за 60 днів/)).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST check/code')?.body).toEqual({ group_code: '12345678' });
+  });
+
+  it('checks a typed code on blur and shows the server error under the field', async () => {
+    fakeApi({
+      ...base,
+      'POST check/code': {
+        status: 422,
+        body: { message: 'x', errors: { group_code: 'Групу з таким кодом не знайдено' } },
+      },
+    });
+    renderWithApp(<RegisterForm />, '/register');
+    await userEvent.type(screen.getByLabelText(/Код групи/), '99999999');
+    await userEvent.click(screen.getByLabelText('Прізвище'));
+    expect(await screen.findByText('Групу з таким кодом не знайдено')).toBeInTheDocument();
+  });
+
+  it('skips the check for an empty code', async () => {
+    const calls = fakeApi(base);
+    renderWithApp(<RegisterForm />, '/register');
+    await userEvent.click(screen.getByLabelText(/Код групи/));
+    await userEvent.click(screen.getByLabelText('Прізвище'));
+    expect(calls.some((c) => c.key === 'POST check/code')).toBe(false);
+  });
+
+  it('signs in and goes home after a successful registration', async () => {
+    fakeApi({
+      ...base,
+      'POST register': {
+        body: { status: true, message: 'Реєстрацію завершено', access_token: 'new-token', link: null },
+      },
+      'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
+    });
+    const { router } = renderWithApp(<RegisterForm />, '/register');
+    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('Назад forgets the stored token, group and categories and goes to /login', async () => {
+    fakeApi(base);
+    setToken('half-made');
+    sessionStore.set('categories', [3]);
+    const { router } = renderWithApp(<RegisterForm />, '/register');
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.get('token')).toBeUndefined();
+    expect(sessionStore.get('categories')).toBeUndefined();
+  });
+});
