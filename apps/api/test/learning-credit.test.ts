@@ -62,10 +62,10 @@ describe.each(drivers)('learning: credit tests, progress and history on %s', (dr
       const user = await makeUser(ctx.database.db, { premium: true });
       await passAllBlocks(ctx.app, user, theme!);
       await get(`/api/get-all-questions-themes-crypt?theme_id=${theme!.id}`, user);
-      // One wrong, one unanswered, and a forged flag on the wrong one.
-      const entries = answersFor(theme!.questions.slice(0, 3), [theme!.questions[0]!.id]).map((e) => ({
+      // One wrong, one unanswered, a forged flag on the wrong one and the null flags a credit test sends.
+      const entries = answersFor(theme!.questions.slice(0, 3), [theme!.questions[0]!.id]).map((e, i) => ({
         ...e,
-        correct: 1,
+        correct: i === 0 ? 1 : null,
       }));
       const res = await postCredit(user, theme!, entries);
       expect(res.statusCode).toBe(200);

@@ -119,7 +119,7 @@ export function decodeQuestions(data: string): Question[] {
 export const answerEntrySchema = z.object({
   answer_id: z.number().int().positive(),
   question_id: z.number().int().positive(),
-  correct: z.union([z.number(), z.boolean()]).optional(),
+  correct: z.union([z.number(), z.boolean()]).nullable().optional(),
 });
 export type AnswerEntry = z.infer<typeof answerEntrySchema>;
 

@@ -2,7 +2,6 @@ import type { Block, LearningTheme } from '@pdr/contract/learning';
 import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBlocks } from '../api/get-blocks.ts';
-import { lessonsWord } from '../utils/plural.ts';
 import { BlockSign } from './block-sign.tsx';
 import styles from './theme-map.module.css';
 
@@ -39,7 +38,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
           Тема {theme.number}. {theme.title}
         </h2>
         <p className={styles.doneCount}>
-          {done}/{total} {lessonsWord(total)} пройдено
+          {done}/{total} уроків пройдено
         </p>
       </header>
       <div className={styles.road} aria-label={`Найкращий залік: ${car.progress}%`} role="img">

@@ -20,7 +20,11 @@ import styles from './test-screen.module.css';
 /** /test: the lesson, retest or credit test in progress; after a reload its questions come from the server. */
 export function TestScreen() {
   const token = useToken();
-  const [general] = useState(() => sessionStore.get('general'));
+  const [general, setGeneral] = useState(() => sessionStore.get('general'));
+  // A new test started from here (a retest after the bad-result modal) replaces the one on screen; a finished
+  // test's keys are cleared but it stays on screen for its modal.
+  const stored = sessionStore.get('general');
+  if (stored && stored.attemptId !== general?.attemptId) setGeneral(stored);
   const query = useTestQuestions(Boolean(token && general));
   if (!token) return <SignInPlug />;
   if (!general) return <Navigate to="/learn" replace />;

@@ -48,7 +48,19 @@ function ThemeCard({
       onClick={onOpen}
     >
       <span className={styles.cardNumber}>Тема {theme.number}</span>
-      <span className={styles.cardTitle}>{theme.title}</span>
+      <span className={styles.cardTitle}>
+        {look === 'locked' ? (
+          <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <path
+              d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+            />
+          </svg>
+        ) : null}
+        {theme.title}
+      </span>
       <span className={styles.cardMeter} aria-hidden="true">
         <span style={{ width: `${theme.progress}%` }} />
       </span>

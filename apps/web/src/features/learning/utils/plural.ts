@@ -8,11 +8,3 @@ export function questionsWord(count: number): string {
   const form = rules.select(count);
   return form === 'many' ? 'питань' : 'питання';
 }
-
-/** 'урок' forms for the map header: 1 урок, 2 уроки, 5 уроків. */
-export function lessonsWord(count: number): string {
-  const form = rules.select(count);
-  if (form === 'one') return 'урок';
-  if (form === 'few') return 'уроки';
-  return 'уроків';
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningTheme } from '@pdr/contract/learning';
-import { lessonsWord, questionsWord } from './plural.ts';
+import { questionsWord } from './plural.ts';
 import { embedUrl, parseVideoUrl } from './video.ts';
 import { pickTheme, ringColour, themeLook } from './theme-look.ts';
 import { newAttemptId } from './attempt-id.ts';
@@ -27,7 +27,6 @@ describe('Ukrainian plurals', () => {
   it('uses питання for the one and few forms and питань otherwise', () => {
     expect([1, 2, 3, 4, 21, 22, 23, 24].map(questionsWord)).toEqual(Array(8).fill('питання'));
     expect([0, 5, 11, 12, 14, 20, 25, 100].map(questionsWord)).toEqual(Array(8).fill('питань'));
-    expect([1, 3, 5, 11].map(lessonsWord)).toEqual(['урок', 'уроки', 'уроків', 'уроків']);
   });
 });
 

@@ -1,0 +1,248 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The demo pack's questions, read from the repository: the stories need the right answers. */
+interface PackQuestion {
+  id: number;
+  theme_id: number;
+  text: string;
+  answers: { id: number; text: string; correct: boolean }[];
+}
+const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
+const pack: PackQuestion[] = readdirSync(questionsDir)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[]);
+const byText = new Map(pack.map((q) => [q.text, q]));
+const theme1 = pack.filter((q) => q.theme_id === 1);
+const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
+const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+
+let phoneSeq = Date.now() % 10_000_000;
+
+/** Registers a pupil through the API and signs the browser in with the token, before the app loads. */
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  phoneSeq += 1;
+  const res = await request.post('/api/register', {
+    data: {
+      phone: `+38067${String(phoneSeq).padStart(7, '0')}`,
+      first_name: 'Оксана',
+      last_name: 'Коваль',
+      password: 'Пароль-учня-2026',
+      password_confirmation: 'Пароль-учня-2026',
+      categories: [3],
+      buy_premium: false,
+      accept: 1,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = ((await res.json()) as { access_token: string }).access_token;
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+  return token;
+}
+
+/** Finishes a block of theme 1 through the API, every answer right. */
+async function passBlock(request: APIRequestContext, token: string, idx: number) {
+  const block = theme1.slice(idx * 20, idx * 20 + 20);
+  const res = await request.post('/api/result/successful', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      attempt_id: randomUUID(),
+      type: 'theme',
+      theme_id: 1,
+      idx,
+      time: 300,
+      data_question: JSON.stringify(
+        block.map((q) => ({ question_id: q.id, answer_id: rightOf(q), correct: 1 })),
+      ),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The question on screen, found in the pack by its text. */
+async function currentQuestion(page: Page): Promise<PackQuestion> {
+  const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
+  const q = byText.get(text);
+  expect(q, `question on screen: ${text}`).toBeDefined();
+  return q!;
+}
+
+/** Chooses an answer and presses 'Далі'. */
+async function answer(page: Page, answerId: number) {
+  await page.locator(`input[type="radio"][value="${answerId}"]`).check();
+  await page.getByRole('button', { name: 'Далі' }).click();
+}
+
+async function openMap(page: Page) {
+  await page.goto('/#/learn');
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+}
+
+test.describe('learning mode', () => {
+  test('a pupil finishes block 1 of theme 1 with one mistake, retests it to done and sees the map update', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await openMap(page);
+    await expect(page.getByText('0/3 уроків пройдено')).toBeVisible();
+    await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+    await expect(page).toHaveURL(/#\/test$/);
+    await expect(page.getByText('Таймер вимкнено')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Далі' })).toBeDisabled();
+
+    let mistaken: PackQuestion | null = null;
+    for (let i = 1; i <= 20; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      const q = await currentQuestion(page);
+      if (i === 3) {
+        mistaken = q;
+        await answer(page, wrongOf(q));
+        // The right answer is shown at once, and the test moves on after 2.5 s.
+        await expect(
+          page.locator(`label[data-look="right"]:has(input[value="${rightOf(q)}"])`),
+        ).toBeVisible();
+        await expect(
+          page.locator(`label[data-look="wrong"]:has(input[value="${wrongOf(q)}"])`),
+        ).toBeVisible();
+      } else {
+        await answer(page, rightOf(q));
+      }
+    }
+
+    const modal = page.getByRole('dialog', { name: 'Є помилки' });
+    await expect(modal).toContainText('Ви правильно відповіли на 19 з 20 питань');
+    await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
+    await expect(page.getByText('1/1')).toBeVisible();
+    const again = await currentQuestion(page);
+    expect(again.id).toBe(mistaken!.id);
+    await answer(page, rightOf(again));
+
+    await expect(page).toHaveURL(/#\/learn$/);
+    await expect(page.getByRole('button', { name: 'Урок 1: пройдено' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Урок 2: поточний урок' })).toBeVisible();
+    await expect(page.getByText('1/3 уроків пройдено')).toBeVisible();
+  });
+
+  test('a pupil reloads in the middle of a block and continues where they were', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+    for (let i = 1; i <= 5; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      await answer(page, rightOf(await currentQuestion(page)));
+    }
+    await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
+    const sixth = await currentQuestion(page);
+
+    await page.reload();
+    await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
+    expect((await currentQuestion(page)).id).toBe(sixth.id);
+    await expect(page.getByText('25%')).toBeVisible();
+    // Answered questions stay answered: their numbers cannot be jumped to.
+    await expect(page.getByRole('button', { name: 'Питання 2', exact: true })).toBeDisabled();
+
+    for (let i = 6; i <= 20; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      await answer(page, rightOf(await currentQuestion(page)));
+    }
+    await expect(page).toHaveURL(/#\/learn$/);
+    await expect(page.getByRole('button', { name: 'Урок 1: пройдено' })).toBeVisible();
+  });
+
+  test("a pupil passes theme 1's credit test and sees the next theme become current", async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    for (const idx of [0, 1, 2]) await passBlock(request, token, idx);
+    await openMap(page);
+    await expect(page.getByText('3/3 уроків пройдено')).toBeVisible();
+    await expect(page.locator('[data-look="disabled"]', { hasText: 'Тема 2' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Залік з теми: почати' }).click();
+    await expect(page).toHaveURL(/#\/test$/);
+    await expect(page.getByText(/Залишилось часу: 19:5\d|Залишилось часу: 20:00/)).toBeVisible();
+    // A credit test does not offer hints.
+    await expect(page.getByRole('button', { name: 'Коментар' })).toHaveCount(0);
+    for (let i = 1; i <= theme1.length; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      await answer(page, rightOf(await currentQuestion(page)));
+    }
+
+    await expect(page).toHaveURL(/#\/learn$/);
+    const score = page.getByRole('dialog', { name: 'Залік складено!' });
+    await expect(score).toContainText(`${theme1.length} з ${theme1.length}`);
+    await score.getByRole('button', { name: 'Закрити', exact: true }).click();
+    // A free pupil who completed theme 1 is offered Premium.
+    const premium = page.getByRole('dialog', { name: 'Преміум-доступ' });
+    await expect(premium).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByRole('heading', { name: /^Тема 2\./ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Урок 1: поточний урок' })).toBeVisible();
+    await expect(page.locator('[data-look="complete"]', { hasText: 'Тема 1' })).toBeVisible();
+  });
+
+  test('a free pupil clicks a locked theme and sees the payment modal', async ({ page, request }) => {
+    await signIn(page, request);
+    await openMap(page);
+    const locked = page.locator('[data-look="locked"]', { hasText: 'Тема 12' });
+    await locked.scrollIntoViewIfNeeded();
+    await locked.click();
+    await expect(page.getByRole('dialog', { name: 'Преміум-доступ' })).toBeVisible();
+  });
+
+  test('the history shows each finished test', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    await page.goto('/#/my_test');
+    await expect(page.getByText('Ви ще не пройшли жодного тесту')).toBeVisible();
+
+    const block = theme1.slice(0, 20);
+    const auth = { authorization: `Bearer ${token}` };
+    const entries = block.map((q, i) => ({
+      question_id: q.id,
+      answer_id: i === 0 ? wrongOf(q) : rightOf(q),
+    }));
+    const lesson = await request.post('/api/result/successful', {
+      headers: auth,
+      data: {
+        attempt_id: randomUUID(),
+        type: 'theme',
+        theme_id: 1,
+        idx: 0,
+        time: 185,
+        data_question: JSON.stringify(entries),
+      },
+    });
+    expect(lesson.status()).toBe(200);
+    const retest = await request.post('/api/result/successful', {
+      headers: auth,
+      data: {
+        attempt_id: randomUUID(),
+        type: 'retest',
+        theme_id: 1,
+        idx: 0,
+        time: 20,
+        data_question: JSON.stringify([{ question_id: block[0]!.id, answer_id: rightOf(block[0]!) }]),
+      },
+    });
+    expect(retest.status()).toBe(200);
+
+    await page.reload();
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Робота над помилками');
+    await expect(rows.nth(0)).toContainText('1 / 1');
+    await expect(rows.nth(1)).toContainText('Пройти тему');
+    await expect(rows.nth(1)).toContainText('19 / 20');
+    await expect(rows.nth(1)).toContainText('03:05');
+    await expect(rows.nth(1)).toContainText('Загальні положення');
+  });
+});
