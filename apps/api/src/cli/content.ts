@@ -58,11 +58,18 @@ async function validate(dir: string): Promise<number> {
 
 async function importPack(dir: string): Promise<number> {
   const config = loadConfig();
+  // Check the pack before opening the database, so that a bad pack is refused at once.
+  const validation = await validatePack(dir);
+  if (validation.errorCount > 0) {
+    printProblems(validation.problems);
+    console.log(`Пакет має помилки (${validation.errorCount}); базу не змінено.`);
+    return 1;
+  }
   const database = await openDatabase(config);
   try {
     await seedReferenceData(database.db);
     const started = performance.now();
-    const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
+    const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR, validation });
     printProblems(report.warnings);
     console.log(
       `${'вид'.padEnd(22)}${'додано'.padStart(8)}${'змінено'.padStart(9)}${'виведено'.padStart(10)}`,

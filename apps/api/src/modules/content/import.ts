@@ -17,12 +17,14 @@ import { sanitizeHtml } from '../../lib/html.ts';
 import { formatProblem, type Problem } from './pack-files.ts';
 import { imageRoot, IMAGE_KINDS } from './storage.ts';
 import { chunks, sameRow, syncRetirable, type KindCounts, type Tx } from './sync.ts';
-import { validatePack, type LoadedPack, type PackImage } from './validate.ts';
+import { validatePack, type LoadedPack, type PackImage, type ValidationResult } from './validate.ts';
 
 export interface ImportOptions {
   /** DATA_DIR of the app: pictures go to `<dataDir>/images/`. */
   dataDir: string;
   now?: Date;
+  /** The result of validatePack(dir) when the caller has it already. */
+  validation?: ValidationResult;
 }
 
 export const IMPORT_KINDS = [
@@ -63,7 +65,7 @@ const countsOf = ({ added, changed, retired }: KindCounts): KindCounts => ({ add
  * Rows missing from the pack are retired, never deleted. Importing the same pack again changes nothing.
  */
 export async function importContentPack(db: Db, dir: string, options: ImportOptions): Promise<ImportReport> {
-  const validation = await validatePack(dir);
+  const validation = options.validation ?? (await validatePack(dir));
   if (validation.errorCount > 0) throw new ContentPackError(validation.problems);
   const { pack } = validation;
   const now = options.now ?? new Date();
