@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useViewer } from '@/hooks/use-viewer.ts';
-import { HeaderProgress } from '@/features/learning/components/header-progress.tsx';
+import { HeaderProgress, MenuProgress } from '@/features/learning/components/header-progress.tsx';
 import { HomeProgress, useTotalPercent } from '@/features/learning/components/home-progress.tsx';
 import { TestSideControls } from '@/features/learning/components/test-side-controls.tsx';
 
@@ -33,4 +33,11 @@ export function HomeProgressSlot() {
 export function useTotalProgressPercent(): number | null {
   const viewer = useViewer();
   return useTotalPercent(viewer.signedIn);
+}
+
+/** Mobile menu user block: the circular progress percentage (spec section 2, burger menu). */
+export function MobileMenuProgressSlot() {
+  const viewer = useViewer();
+  if (!viewer.signedIn) return null;
+  return <MenuProgress />;
 }

@@ -1,14 +1,25 @@
 import { Link } from 'react-router';
 import { useProgressTotal } from '../api/get-progress-total.ts';
 import { ProgressRing } from './progress-ring.tsx';
+import styles from './progress-ring.module.css';
 
-/** The header's progress ring (a link to the history), shown once total progress is known. */
+/**
+ * The header's progress ring (a link to the history), shown once total progress is known. Phones have no room for
+ * it in the header bar; their burger menu shows the progress instead.
+ */
 export function HeaderProgress() {
   const total = useProgressTotal(true);
   if (!total.data) return null;
   return (
-    <Link to="/my_test" title="Мій прогрес" aria-label={`Мій прогрес: ${total.data.progress}%`}>
+    <Link className={styles.headerLink} to="/my_test" title="Мій прогрес" aria-label={`Мій прогрес: ${total.data.progress}%`}>
       <ProgressRing total={total.data} size={40} />
     </Link>
   );
+}
+
+/** The progress ring of the mobile menu's user block. */
+export function MenuProgress() {
+  const total = useProgressTotal(true);
+  if (!total.data) return null;
+  return <ProgressRing total={total.data} size={48} />;
 }

@@ -17,14 +17,16 @@ export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?
     >
       <svg viewBox="0 0 44 44" width={size} height={size} aria-hidden="true">
         <circle cx="22" cy="22" r={r} className={styles.track} />
-        <circle
-          cx="22"
-          cy="22"
-          r={r}
-          className={styles.value}
-          strokeDasharray={`${(total.progress / 100) * c} ${c}`}
-          transform="rotate(-90 22 22)"
-        />
+        {total.progress > 0 ? (
+          <circle
+            cx="22"
+            cy="22"
+            r={r}
+            className={styles.value}
+            strokeDasharray={`${(total.progress / 100) * c} ${c}`}
+            transform="rotate(-90 22 22)"
+          />
+        ) : null}
       </svg>
       <span className={styles.text}>{total.progress}%</span>
     </span>
