@@ -1,4 +1,5 @@
 import { createHashRouter, RouterProvider } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -8,6 +9,8 @@ import { RouteError } from './layout/route-error.tsx';
 const router = createHashRouter([
   {
     element: <RootLayout />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <Spinner />,
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
