@@ -43,6 +43,9 @@ async function measure(baseUrl: string, request: BenchRequest) {
     method: request.method,
     headers: request.headers,
     body: request.body,
+    ...(request.freshBody
+      ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: request.freshBody!() }) }] }
+      : {}),
     connections,
     duration,
   });
