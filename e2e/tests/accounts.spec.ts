@@ -227,5 +227,41 @@ test.describe('screenshots', () => {
       await expect(page.getByRole('button', { name: 'Зберегти' })).toBeVisible();
       await page.screenshot({ path: `${dir}/reset-password-${width}.png`, fullPage: true });
     });
+    test(`profile, profile edit and the signed-in header at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      const dir = process.env.SHOTS_DIR!;
+      const phone = newPhone();
+      const res = await request.post('/api/register', {
+        data: {
+          phone: phone.full,
+          first_name: 'Ірина',
+          last_name: 'Бондар',
+          password: 'Parol-dlia-foto',
+          password_confirmation: 'Parol-dlia-foto',
+          categories: [3, 5],
+          group_code: DEMO_CODE,
+          buy_premium: false,
+          accept: 1,
+        },
+      });
+      const token = ((await res.json()) as { access_token: string }).access_token;
+      await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+      await page.goto('/#/profile');
+      await expect(page.getByRole('heading', { name: 'Ірина Бондар' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/profile-${width}.png`, fullPage: true });
+      if (width >= 992) {
+        await page.getByRole('banner').getByRole('button', { name: 'Меню профілю' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Вийти' })).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Відкрити меню' }).click();
+        await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+        await page.waitForTimeout(400); // let the sheet finish sliding in
+      }
+      await page.screenshot({ path: `${dir}/header-menu-${width}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto('/#/profile/edit');
+      await expect(page.getByLabel("Ім'я")).toHaveValue('Ірина');
+      await page.screenshot({ path: `${dir}/profile-edit-${width}.png`, fullPage: true });
+    });
   }
 });

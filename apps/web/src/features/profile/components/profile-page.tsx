@@ -7,6 +7,12 @@ import { Avatar } from './avatar.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import styles from './profile.module.css';
 
+/** +380671234567 -> +38 (067) 123 45 67 */
+function formatPhone(phone: string): string {
+  const d = phone.replace(/\D/g, '');
+  return d.length === 12 ? `+38 (${d.slice(2, 5)}) ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10)}` : phone;
+}
+
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /profile: avatar, names, Premium label, group, and for Premium users the tariff block. */
@@ -41,7 +47,7 @@ export function ProfilePage() {
         </div>
         <div>
           <dt>Телефон</dt>
-          <dd>{user.phone}</dd>
+          <dd>{formatPhone(user.phone)}</dd>
         </div>
         <div>
           <dt>Категорії</dt>

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@pdr/contract/accounts';
+import { setToken } from '@/lib/session.ts';
+import { HeaderUserSlot } from './accounts-slots.tsx';
+
+const teacher: User = {
+  id: 1,
+  first_name: 'Ігор',
+  last_name: 'Мельник',
+  phone: '+380671234567',
+  role_id: 4,
+  premium_check: true,
+  premium_until: '2031-01-01T00:00:00.000Z',
+  group_code: null,
+  group_name: null,
+  school_name: null,
+  categories: [],
+  avatar: null,
+};
+
+function show(user: User | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  const router = createMemoryRouter([{ path: '*', element: <HeaderUserSlot /> }], {
+    initialEntries: ['/learn'],
+  });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('HeaderUserSlot', () => {
+  it('renders nothing for a guest', () => {
+    show(null);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the name, the teacher label, the Premium badge and the premium profile icon', async () => {
+    setToken('t');
+    show(teacher);
+    expect(await screen.findByText('Ігор Мельник')).toBeInTheDocument();
+    expect(screen.getByText('Викладач')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Меню профілю (Преміум)' })).toBeInTheDocument();
+  });
+
+  it("labels a pupil without Premium and opens 'Мій профіль' from the dropdown", async () => {
+    setToken('t');
+    const router = show({ ...teacher, role_id: 1, premium_check: false });
+    expect(await screen.findByText('Учень')).toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Меню профілю' }));
+    expect(await screen.findByRole('menuitem', { name: 'Вийти' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Мій профіль' }));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@pdr/contract/accounts';
+import { setToken } from '@/lib/session.ts';
+import { ProfilePage } from './profile-page.tsx';
+import { ProfileEdit } from './profile-edit-form.tsx';
+
+const pupil: User = {
+  id: 7,
+  first_name: 'Олена',
+  last_name: 'Коваль',
+  phone: '+380671234567',
+  role_id: 1,
+  premium_check: false,
+  premium_until: null,
+  group_code: null,
+  group_name: null,
+  school_name: null,
+  categories: [{ id: 3, label: 'B' }],
+  avatar: null,
+};
+
+function serve(user: User, onPatch?: (body: unknown) => User) {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+    const body = init?.method === 'PATCH' && onPatch ? onPatch(JSON.parse(String(init.body))) : user;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function show(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/profile/edit', element: <ProfileEdit /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('ProfilePage', () => {
+  it('asks a guest to sign in', () => {
+    show('/profile');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows a pupil's name, 'Група невідома' without a group, and no Premium", async () => {
+    setToken('t');
+    serve(pupil);
+    show('/profile');
+    expect(await screen.findByRole('heading', { name: 'Олена Коваль' })).toBeInTheDocument();
+    expect(screen.getByText('Учень')).toBeInTheDocument();
+    expect(screen.getByText('Група невідома')).toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+    expect(screen.getByText('+38 (067) 123 45 67')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Редагувати профіль' })).toHaveAttribute('href', '/profile/edit');
+  });
+
+  it('shows the Premium label, the group and the Premium block for a paying teacher', async () => {
+    setToken('t');
+    serve({
+      ...pupil,
+      role_id: 4,
+      premium_check: true,
+      premium_until: '2031-01-31T21:59:59.000Z',
+      group_name: 'Група 5',
+    });
+    show('/profile');
+    expect(await screen.findByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Викладач')).toBeInTheDocument();
+    expect(screen.getByText('Група 5')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Тариф Преміум' })).toBeInTheDocument();
+    expect(screen.getByText(/Діє до 31 січня 2031/)).toBeInTheDocument();
+  });
+});
+
+describe('ProfileEdit', () => {
+  it('saves the new names with PATCH /api/user and returns to /profile', async () => {
+    setToken('t');
+    const fetchMock = serve(pupil, (body) => ({ ...pupil, ...(body as object) }));
+    const router = show('/profile/edit');
+    const first = await screen.findByLabelText("Ім'я");
+    await waitFor(() => expect(first).toHaveValue('Олена'));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Марія');
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ first_name: 'Марія', last_name: 'Коваль' });
+  });
+
+  it('shows an empty name error without sending', async () => {
+    setToken('t');
+    const fetchMock = serve(pupil);
+    show('/profile/edit');
+    const first = await screen.findByLabelText("Ім'я");
+    await userEvent.clear(first);
+    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText("Вкажіть ім'я")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
