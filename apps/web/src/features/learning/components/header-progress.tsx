@@ -11,7 +11,12 @@ export function HeaderProgress() {
   const total = useProgressTotal(true);
   if (!total.data) return null;
   return (
-    <Link className={styles.headerLink} to="/my_test" title="Мій прогрес" aria-label={`Мій прогрес: ${total.data.progress}%`}>
+    <Link
+      className={styles.headerLink}
+      to="/my_test"
+      title="Мій прогрес"
+      aria-label={`Мій прогрес: ${total.data.progress}%`}
+    >
       <ProgressRing total={total.data} size={40} />
     </Link>
   );
