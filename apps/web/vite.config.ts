@@ -6,7 +6,12 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
   test: {
     name: 'web',

@@ -14,15 +14,15 @@ export const webPlugin = fp(
     if (!built) app.log.warn({ root }, 'web app is not built; only the API is served');
     else
       await app.register(fastifyStatic, {
-      root,
-      preCompressed: true,
-      wildcard: false,
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
-      },
-    });
+        root,
+        preCompressed: true,
+        wildcard: false,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        },
+      });
     // Hash routing means every page is index.html; an unknown file is a real 404.
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) {

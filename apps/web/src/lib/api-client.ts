@@ -71,7 +71,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const body = (data ?? {}) as { message?: unknown; errors?: unknown };
     const message = typeof body.message === 'string' ? body.message : 'Виникла помилка!';
-    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
+    const errors =
+      body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
     if (response.status === 401 && token) setToken(null);
     throw new ApiError(response.status, message, errors);
   }
