@@ -18,6 +18,19 @@ const envSchema = z
     LIQPAY_PUBLIC_KEY: z.string().optional(),
     LIQPAY_PRIVATE_KEY: z.string().optional(),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Which proxies may set X-Forwarded-For: unset or false (the client's socket address is used), true (trust
+     * any: only behind a proxy that overwrites the header), a number of hops, or a comma-separated list of addresses.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v): boolean | number | string[] => {
+        if (v === undefined || v === '' || v === 'false') return false;
+        if (v === 'true') return true;
+        if (/^\d+$/.test(v)) return Number(v);
+        return v.split(',').map((s) => s.trim());
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().default('content/demo'),

@@ -29,6 +29,10 @@ import { findUserById, updateUserNames } from './repository.ts';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
 
+/** Per address: enough for typos, far too few to guess one of 10^8 codes. */
+export const CHECK_CODE_MAX_PER_WINDOW = 20;
+export const CHECK_CODE_WINDOW_MS = 10 * 60_000;
+
 export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
   app.post(
     '/login',
@@ -110,11 +114,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
   app.post(
     '/check/code',
     {
+      // Group codes are 8 digits: without a limit they could be enumerated.
+      config: { rateLimit: { max: CHECK_CODE_MAX_PER_WINDOW, timeWindow: CHECK_CODE_WINDOW_MS } },
       schema: {
         tags,
         summary: 'Перевірка коду групи: ціна і строк Преміуму для групи',
         body: checkCodeBodySchema,
-        response: { 200: checkCodeResponseSchema, ...errors(422) },
+        response: { 200: checkCodeResponseSchema, ...errors(422, 429) },
       },
     },
     async (request) => service.checkGroupCode(app.db, request.body.group_code),
