@@ -4,7 +4,7 @@ import { TEACHER_ROLE_ID, type User } from '@pdr/contract/accounts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
-import { HeaderProgressSlot } from './learning-slots.tsx';
+import { MobileMenuProgressSlot } from './learning-slots.tsx';
 import styles from './header.module.css';
 import own from './accounts-slots.module.css';
 
@@ -104,7 +104,7 @@ export function MobileMenuUserSlot({ onNavigate }: { onNavigate: () => void }) {
           Мій профіль
         </Link>
       </div>
-      <HeaderProgressSlot />
+      <MobileMenuProgressSlot />
     </div>
   );
 }

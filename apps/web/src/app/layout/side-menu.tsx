@@ -7,6 +7,8 @@ import { openPremiumOffer } from '@/lib/modals.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { SideMenuTestSlot } from './learning-slots.tsx';
+import { useRecoveryCountdown } from '@/features/auth/hooks/use-recovery-countdown.ts';
+import { cookieStore } from '@/lib/cookies.ts';
 import styles from './side-menu.module.css';
 
 /** Screens of the learning and account area, which get the side menu (spec section 2, Side menu). */
@@ -29,7 +31,6 @@ const SIDE_MENU_PATHS = [
 ];
 const BACK_TO_LOGIN_PATHS = ['/register', '/register/finish', '/recover', '/reset_password'];
 const NO_PREMIUM_OR_LOGOUT_PATHS = ['/', '/register/finish', '/reset_password'];
-const RECOVERY_COOKIES = ['phone', 'tokenRecover', 'tokenRecoverStart'];
 export const SIDE_MENU_WIDE_FROM_PX = 992;
 
 export function hasSideMenu(pathname: string): boolean {
@@ -40,7 +41,7 @@ export function hasSideMenu(pathname: string): boolean {
 function abandonAccountFlow() {
   setToken(null);
   sessionStore.remove('group', 'categories', 'school', 'link', 'phone');
-  for (const name of RECOVERY_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
+  cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart');
 }
 
 export function SideMenu() {
@@ -70,16 +71,13 @@ export function SideMenu() {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {showBack ? (
-          <Button
-            variant="secondary"
-            block
-            onClick={() => {
+          <BackToLogin
+            waitForCode={pathname === '/reset_password'}
+            onBack={() => {
               abandonAccountFlow();
               void navigate('/login');
             }}
-          >
-            ← Назад
-          </Button>
+          />
         ) : null}
         {pathname === '/started_learn' ? (
           <Link className={styles.link} to="/my_test">
@@ -104,5 +102,15 @@ export function SideMenu() {
         ) : null}
       </div>
     </aside>
+  );
+}
+
+/** '← Назад' to sign-in; on /reset_password it waits, like the form's own button, until the SMS code's hour ends. */
+function BackToLogin({ waitForCode, onBack }: { waitForCode: boolean; onBack: () => void }) {
+  const left = useRecoveryCountdown(waitForCode ? cookieStore.get('tokenRecoverStart') : undefined);
+  return (
+    <Button variant="secondary" block disabled={left > 0} onClick={onBack}>
+      ← Назад
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import type { TestType } from '@pdr/contract/learning';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToken } from '@/lib/session.ts';
-import { useLearner } from '../api/get-learner.ts';
+import { useUser } from '@/hooks/use-user.ts';
 import { useStudentResults } from '../api/get-student-results.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
 import styles from './pages.module.css';
@@ -25,7 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('uk-UA', {
 export function MyTestsScreen() {
   const token = useToken();
   const results = useStudentResults(Boolean(token));
-  const { user } = useLearner(Boolean(token));
+  const user = useUser();
   if (!token) return <SignInPlug />;
   return (
     <section className={styles.history}>

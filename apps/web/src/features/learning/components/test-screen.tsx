@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
 import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.ts';
-import { useLearner } from '../api/get-learner.ts';
+import { useUser } from '@/hooks/use-user.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { useTestRunner } from '../hooks/use-test-runner.ts';
 import { BadResultModal } from './bad-result-modal.tsx';
@@ -48,7 +48,8 @@ export function TestScreen() {
 
 function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral }) {
   const navigate = useNavigate();
-  const { user, premium } = useLearner(true);
+  const user = useUser();
+  const premium = user?.premium_check === true;
   const [bad, setBad] = useState<ResultOutcome | null>(null);
   const retry = useStartTest();
   const run = useTestRunner(data, general, (outcome) => {

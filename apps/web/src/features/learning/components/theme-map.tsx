@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
-import { useLearner } from '../api/get-learner.ts';
+import { useUser } from '@/hooks/use-user.ts';
 import { useThemes } from '../api/get-themes.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { isThemeComplete, pickTheme } from '../utils/theme-look.ts';
@@ -29,7 +29,7 @@ export function ThemeMapScreen() {
   const token = useToken();
   const navigate = useNavigate();
   const themes = useThemes(Boolean(token));
-  const { premium } = useLearner(Boolean(token));
+  const premium = useUser()?.premium_check === true;
   const [chosen, setChosen] = useState<number | undefined>(() => localStore.get('currentThemeId'));
   const [score, setScore] = useState<ResultOutcome | null>(finishedCredit);
   const starter = useStartTest();
