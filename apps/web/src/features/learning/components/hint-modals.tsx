@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Modal, ModalClose } from '@/components/ui/modal.tsx';
 import { sessionStore } from '@/lib/storage.ts';
-import { embedUrl, parseVideoUrl } from '../utils/video.ts';
+import { embedUrl, parseVideoUrl } from '@/lib/youtube.ts';
 import styles from './test-screen.module.css';
 
 /** The Коментар and Відео hints of a lesson question, each with its modal (their open state survives a reload). */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningTheme } from '@pdr/contract/learning';
 import { questionsWord } from './plural.ts';
-import { embedUrl, parseVideoUrl } from './video.ts';
 import { pickTheme, ringColour, themeLook } from './theme-look.ts';
 import { newAttemptId } from './attempt-id.ts';
 
@@ -27,28 +26,6 @@ describe('Ukrainian plurals', () => {
   it('uses питання for the one and few forms and питань otherwise', () => {
     expect([1, 2, 3, 4, 21, 22, 23, 24].map(questionsWord)).toEqual(Array(8).fill('питання'));
     expect([0, 5, 11, 12, 14, 20, 25, 100].map(questionsWord)).toEqual(Array(8).fill('питань'));
-  });
-});
-
-describe('parseVideoUrl', () => {
-  it('reads short links, watch links and shorts', () => {
-    expect(parseVideoUrl('https://youtu.be/dQw4w9WgXcQ')).toEqual({ id: 'dQw4w9WgXcQ', shorts: false });
-    expect(parseVideoUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toEqual({
-      id: 'dQw4w9WgXcQ',
-      shorts: false,
-    });
-    expect(parseVideoUrl('https://youtube.com/shorts/abcDEF12345')).toEqual({
-      id: 'abcDEF12345',
-      shorts: true,
-    });
-    expect(embedUrl({ id: 'x1y2z3a4', shorts: false })).toBe(
-      'https://www.youtube-nocookie.com/embed/x1y2z3a4?rel=0',
-    );
-  });
-  it('refuses other sites and junk', () => {
-    expect(parseVideoUrl('https://vimeo.com/123456')).toBeNull();
-    expect(parseVideoUrl('not a url')).toBeNull();
-    expect(parseVideoUrl(null)).toBeNull();
   });
 });
 
