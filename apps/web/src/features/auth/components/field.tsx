@@ -19,14 +19,17 @@ export function Field({ id, label, error, note, className, children }: FieldProp
         {label}
       </label>
       {children}
-      {error ? (
-        <p className={styles.error} id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : note ? (
-        <div id={`${id}-note`}>{note}</div>
-      ) : null}
+      {error ? <FieldError id={id} message={error} /> : note ? <div id={`${id}-note`}>{note}</div> : null}
     </div>
+  );
+}
+
+/** A field's error; its id is what describedBy points the control to. */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p className={styles.error} id={`${id}-error`} role="alert">
+      {message}
+    </p>
   );
 }
 

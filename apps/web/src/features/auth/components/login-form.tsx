@@ -1,24 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { accountMessages } from '@pdr/contract/accounts';
 import { AUTOFILL_CHECK_MS } from '@pdr/contract/constants';
-import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { ButtonLink } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
-import {
-  isCompletePhone,
-  LOGIN_PHONE_MASK,
-  LOGIN_PHONE_PLACEHOLDER,
-  phoneForRequest,
-} from '../utils/masks.ts';
-import { Field } from './field.tsx';
-import { MaskedInput } from './masked-input.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { isCompletePhone, phoneForRequest } from '../utils/masks.ts';
+import { SubmitButton, SystemError } from './form-status.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { PasswordField } from './text-field.tsx';
 import styles from './auth-form.module.css';
 
 const loginFormSchema = z.object({
@@ -81,58 +76,38 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="login-phone" label="Номер телефону" error={errors.phone?.message}>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <MaskedInput
-              id="login-phone"
-              name="phone"
-              mask={LOGIN_PHONE_MASK}
-              placeholder={LOGIN_PHONE_PLACEHOLDER}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                if (errors.phone) form.clearErrors('phone');
-              }}
-              onBlur={field.onBlur}
-              autoComplete="tel"
-              error={errors.phone?.message}
-              inputRef={(el) => {
-                phoneRef.current = el;
-                field.ref(el);
-              }}
-            />
-          )}
-        />
-      </Field>
-      <Field id="login-password" label="Пароль" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...passwordField}
-          ref={(el) => {
-            passwordRef.current = el;
-            passwordField.ref(el);
-          }}
-        />
-      </Field>
+      <PhoneField
+        id="login-phone"
+        control={form.control}
+        name="phone"
+        mask="login"
+        error={errors.phone?.message}
+        onEdit={() => {
+          if (errors.phone) form.clearErrors('phone');
+        }}
+        inputRef={(el) => {
+          phoneRef.current = el;
+        }}
+      />
+      <PasswordField
+        id="login-password"
+        label="Пароль"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...passwordField}
+        ref={(el) => {
+          passwordRef.current = el;
+          passwordField.ref(el);
+        }}
+      />
       <div className={styles.row}>
         <Link to="/recover" className={styles.link}>
           Забули пароль?
         </Link>
       </div>
-      {systemError ? (
-        <p className={styles.systemError} role="alert">
-          {systemError}
-        </p>
-      ) : null}
+      <SystemError message={systemError} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" block disabled={isSubmitting}>
-          Увійти
-        </Button>
+        <SubmitButton pending={isSubmitting}>Увійти</SubmitButton>
         <ButtonLink to="/register" variant="secondary" size="lg" block>
           Зареєструватися
         </ButtonLink>

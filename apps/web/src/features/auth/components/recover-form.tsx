@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cookieStore } from '@/lib/cookies.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useRequestRecovery } from '../api/recover.ts';
-import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
-import { LOGIN_PHONE_MASK, LOGIN_PHONE_PLACEHOLDER, phoneForRequest } from '../utils/masks.ts';
-import { Field } from './field.tsx';
-import { MaskedInput } from './masked-input.tsx';
+import { phoneForRequest } from '../utils/masks.ts';
+import { SubmitOrBack, SystemError } from './form-status.tsx';
+import { PhoneField } from './phone-field.tsx';
 import styles from './auth-form.module.css';
 
 /** Spec section 8, recovery: 500 'Сторінка в розробці.', 422 or 429 under the field, otherwise 'Номера телефону не знайдено'. */
@@ -23,7 +21,6 @@ export function recoverErrorMessage(error: ApiError): { field?: string; popup?: 
 /** /recover: the phone to send the SMS code to. Goes on to /reset_password once a recovery token exists. */
 export function RecoverForm() {
   const navigate = useNavigate();
-  const leave = useLeaveAuth();
   const recover = useRequestRecovery();
   const [systemError, setSystemError] = useState<string | null>(null);
   const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
@@ -50,40 +47,16 @@ export function RecoverForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <Field id="recover-phone" label="Номер телефону" error={errors.phone?.message}>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <MaskedInput
-              id="recover-phone"
-              name="phone"
-              mask={LOGIN_PHONE_MASK}
-              placeholder={LOGIN_PHONE_PLACEHOLDER}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoComplete="tel"
-              error={errors.phone?.message}
-              inputRef={field.ref}
-            />
-          )}
-        />
-      </Field>
+      <PhoneField
+        id="recover-phone"
+        control={form.control}
+        name="phone"
+        mask="login"
+        error={errors.phone?.message}
+      />
       <p className={styles.hint}>Ми надішлемо SMS із кодом для зміни пароля. Код діє 60 хвилин.</p>
-      {systemError ? (
-        <p className={styles.systemError} role="alert">
-          {systemError}
-        </p>
-      ) : null}
-      <div className={`${styles.actions} ${styles.inline}`}>
-        <Button type="submit" size="lg" block disabled={isSubmitting}>
-          Надіслати
-        </Button>
-        <Button variant="secondary" size="lg" block onClick={leave}>
-          Назад
-        </Button>
-      </div>
+      <SystemError message={systemError} />
+      <SubmitOrBack pending={isSubmitting}>Надіслати</SubmitOrBack>
     </form>
   );
 }

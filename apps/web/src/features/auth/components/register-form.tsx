@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { accountMessages, normaliseGroupCode, type RegisterBody } from '@pdr/contract/accounts';
 import { DEFAULT_CATEGORY } from '@pdr/contract/constants';
-import { Button } from '@/components/ui/button.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
@@ -13,20 +12,19 @@ import { sessionStore } from '@/lib/storage.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useCheckGroupCode } from '../api/check-code.ts';
 import { useRegister } from '../api/register.ts';
-import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
 import {
   codeFromParam,
   GROUP_CODE_MASK,
   GROUP_CODE_PLACEHOLDER,
   hasGroupCode,
   phoneForRequest,
-  REGISTER_PHONE_MASK,
-  REGISTER_PHONE_PLACEHOLDER,
 } from '../utils/masks.ts';
 import { CategorySelect } from './category-select.tsx';
-import { describedBy, Field } from './field.tsx';
+import { Field, FieldError } from './field.tsx';
+import { SubmitOrBack, SystemError } from './form-status.tsx';
 import { MaskedInput } from './masked-input.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { PasswordField, TextField } from './text-field.tsx';
 import styles from './auth-form.module.css';
 
 const registerFormSchema = z.object({
@@ -51,7 +49,6 @@ interface GroupOffer {
 /** /register: every field of spec section 2, server field errors under their fields. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const leave = useLeaveAuth();
   const config = useConfig();
   const categories = useCategories();
   const registerMutation = useRegister();
@@ -156,68 +153,43 @@ export function RegisterForm() {
   const price = groupOffer?.price ?? config.data?.subscription.price;
   const days = groupOffer?.days ?? config.data?.subscription.days;
   const text = (name: 'first_name' | 'last_name', label: string, autoComplete: string) => (
-    <Field id={`register-${name}`} label={label} error={errors[name]?.message}>
-      <input
-        id={`register-${name}`}
-        className={styles.input}
-        autoComplete={autoComplete}
-        maxLength={50}
-        {...describedBy(`register-${name}`, errors[name]?.message)}
-        {...form.register(name)}
-      />
-    </Field>
+    <TextField
+      id={`register-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      autoComplete={autoComplete}
+      maxLength={50}
+      {...form.register(name)}
+    />
   );
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
-        <Field
+        <PhoneField
           id="register-phone"
-          label="Номер телефону"
+          control={form.control}
+          name="phone"
+          mask="register"
           error={errors.phone?.message}
           className={styles.span}
-        >
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <MaskedInput
-                id="register-phone"
-                name="phone"
-                mask={REGISTER_PHONE_MASK}
-                placeholder={REGISTER_PHONE_PLACEHOLDER}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                autoComplete="tel"
-                error={errors.phone?.message}
-                inputRef={field.ref}
-              />
-            )}
-          />
-        </Field>
+        />
         {text('first_name', "Ім'я", 'given-name')}
         {text('last_name', 'Прізвище', 'family-name')}
-        <Field id="register-password" label="Пароль" error={errors.password?.message}>
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field
+        <PasswordField
+          id="register-password"
+          label="Пароль"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
           id="register-password_confirmation"
           label="Повторіть пароль"
+          autoComplete="new-password"
           error={errors.password_confirmation?.message}
-        >
-          <PasswordInput
-            id="register-password_confirmation"
-            autoComplete="new-password"
-            error={errors.password_confirmation?.message}
-            {...form.register('password_confirmation')}
-          />
-        </Field>
+          {...form.register('password_confirmation')}
+        />
         <Field id="register-categories" label="Категорія" error={errors.categories?.message}>
           <Controller
             control={form.control}
@@ -297,26 +269,13 @@ export function RegisterForm() {
               </Link>
             </span>
           </label>
-          {errors.accept ? (
-            <p className={styles.error} id="register-accept-error" role="alert">
-              {errors.accept.message}
-            </p>
+          {errors.accept?.message ? (
+            <FieldError id="register-accept" message={errors.accept.message} />
           ) : null}
         </div>
       </div>
-      {systemError ? (
-        <p className={styles.systemError} role="alert">
-          {systemError}
-        </p>
-      ) : null}
-      <div className={`${styles.actions} ${styles.inline}`}>
-        <Button type="submit" size="lg" block disabled={isSubmitting}>
-          Зареєструватися
-        </Button>
-        <Button variant="secondary" size="lg" block onClick={leave}>
-          Назад
-        </Button>
-      </div>
+      <SystemError message={systemError} />
+      <SubmitOrBack pending={isSubmitting}>Зареєструватися</SubmitOrBack>
     </form>
   );
 }

@@ -10,9 +10,9 @@ import { rememberRecovery, requestRecovery } from '../api/recover.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
 import { formatMinutesSeconds, useRecoveryCountdown } from '../hooks/use-recovery-countdown.ts';
-import { describedBy, Field } from './field.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { SubmitButton, SystemError } from './form-status.tsx';
 import { PremiumExpiredModal } from './premium-expired-modal.tsx';
+import { PasswordField, TextField } from './text-field.tsx';
 import styles from './auth-form.module.css';
 
 type ResetForm = ResetBody;
@@ -102,47 +102,33 @@ export function ResetPasswordForm() {
           'Час дії коду минув. Надішліть код ще раз'
         )}
       </p>
-      <Field id="reset-code" label="Код з SMS" error={errors.code?.message}>
-        <input
-          id="reset-code"
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="000000"
-          {...describedBy('reset-code', errors.code?.message)}
-          {...form.register('code')}
-        />
-      </Field>
-      <Field id="reset-password" label="Новий пароль" error={errors.password?.message}>
-        <PasswordInput
-          id="reset-password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-      </Field>
-      <Field
+      <TextField
+        id="reset-code"
+        label="Код з SMS"
+        error={errors.code?.message}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="000000"
+        {...form.register('code')}
+      />
+      <PasswordField
+        id="reset-password"
+        label="Новий пароль"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
         id="reset-password_confirmation"
         label="Повторіть пароль"
+        autoComplete="new-password"
         error={errors.password_confirmation?.message}
-      >
-        <PasswordInput
-          id="reset-password_confirmation"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
-      </Field>
-      {systemError ? (
-        <p className={styles.systemError} role="alert">
-          {systemError}
-        </p>
-      ) : null}
+        {...form.register('password_confirmation')}
+      />
+      <SystemError message={systemError} />
       <div className={styles.actions}>
-        <Button type="submit" size="lg" block disabled={isSubmitting}>
-          Зберегти
-        </Button>
+        <SubmitButton pending={isSubmitting}>Зберегти</SubmitButton>
         <div className={`${styles.actions} ${styles.inline}`}>
           <Button
             variant="secondary"
