@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import { TEACHER_ROLE_ID, type User } from '@pdr/contract/accounts';
+import { CrownIcon } from '@/components/ui/icons.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
@@ -63,11 +64,7 @@ export function HeaderUserSlot() {
           aria-label={premium ? 'Меню профілю (Преміум)' : 'Меню профілю'}
         >
           <ProfileIcon premium={premium} />
-          {premium ? (
-            <svg className={own.crown} viewBox="0 0 24 24" width="12" height="12" aria-hidden="true">
-              <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" fill="var(--color-accent-dark)" />
-            </svg>
-          ) : null}
+          {premium ? <CrownIcon className={own.crown} size={12} fill="var(--color-accent-dark)" /> : null}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content className={styles.dropdown} align="end" sideOffset={8}>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { CrownIcon } from '@/components/ui/icons.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
 import { HeaderUserSlot } from './accounts-slots.tsx';
@@ -41,9 +42,7 @@ export function Header() {
               className={styles.premiumButton}
               onClick={() => openPremiumOffer(viewer.signedIn)}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" fill="currentColor" />
-              </svg>
+              <CrownIcon size={18} />
               Преміум
             </Button>
           ) : null}

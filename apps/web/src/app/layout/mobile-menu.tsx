@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
@@ -20,9 +21,7 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={`${styles.iconButton} ${styles.burger}`} aria-label="Відкрити меню">
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon size={26} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.sheetOverlay} />
@@ -30,14 +29,7 @@ export function MobileMenu() {
           <div className={styles.sheetHead}>
             <Dialog.Title className={styles.sheetTitle}>Меню</Dialog.Title>
             <Dialog.Close className={styles.iconButton} aria-label="Закрити меню">
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={24} />
             </Dialog.Close>
           </div>
           <MobileMenuUserSlot onNavigate={close} />

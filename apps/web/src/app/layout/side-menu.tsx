@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { MenuIcon } from '@/components/ui/icons.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
@@ -64,9 +65,7 @@ export function SideMenu() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <MenuIcon size={22} />
         <span>{open ? 'Сховати меню' : 'Меню розділу'}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
 
 interface ModalProps {
@@ -41,14 +42,7 @@ export function Modal({
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {closeButton ? (
             <Dialog.Close className={styles.close} aria-label="Закрити вікно">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon size={20} />
             </Dialog.Close>
           ) : null}
         </Dialog.Content>

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { EyeIcon } from '@/components/ui/icons.tsx';
 import styles from './auth-form.module.css';
 import { describedBy } from './field.tsx';
 
@@ -29,16 +30,7 @@ export function PasswordInput({ id, error, ref, ...rest }: Props) {
         aria-controls={id}
         onClick={() => setShown((s) => !s)}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-          {shown ? null : <path d="M4 20L20 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-        </svg>
+        <EyeIcon size={22} struck={!shown} />
       </button>
     </div>
   );

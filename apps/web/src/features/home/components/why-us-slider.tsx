@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronIcon } from '@/components/ui/icons.tsx';
 import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { slidesPerView, snapCount } from './slides-per-view.ts';
 import { WHY_US_REASONS } from './why-us-reasons.tsx';
@@ -67,15 +68,7 @@ export function WhyUsSlider() {
             onClick={() => goTo(current - 1)}
             disabled={current === 0}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M15 5l-7 7 7 7"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon direction="left" size={22} />
           </button>
           <button
             type="button"
@@ -84,15 +77,7 @@ export function WhyUsSlider() {
             onClick={() => goTo(current + 1)}
             disabled={current === snaps - 1}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path
-                d="M9 5l7 7-7 7"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                fill="none"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronIcon direction="right" size={22} />
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { CommentIcon, PlayIcon } from '@/components/ui/icons.tsx';
 import { Modal, ModalClose } from '@/components/ui/modal.tsx';
 import { sessionStore } from '@/lib/storage.ts';
 import { embedUrl, parseVideoUrl } from '@/lib/youtube.ts';
@@ -22,22 +23,12 @@ export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: stri
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => toggleHint(true)}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path
-            d="M4 5h16v11H9l-5 4z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <CommentIcon size={18} />
         Коментар
       </Button>
       {ref ? (
         <Button variant="secondary" size="sm" onClick={() => toggleVideo(true)}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M8 5v14l11-7z" fill="currentColor" />
-          </svg>
+          <PlayIcon size={18} />
           Відео
         </Button>
       ) : null}

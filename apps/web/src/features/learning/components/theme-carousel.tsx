@@ -7,6 +7,7 @@ import {
 } from '@pdr/contract/constants';
 import type { LearningTheme } from '@pdr/contract/learning';
 import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
+import { LockIcon } from '@/components/ui/icons.tsx';
 import { themeLook } from '../utils/theme-look.ts';
 import styles from './theme-map.module.css';
 
@@ -49,16 +50,7 @@ function ThemeCard({
     >
       <span className={styles.cardNumber}>Тема {theme.number}</span>
       <span className={styles.cardTitle}>
-        {look === 'locked' ? (
-          <svg className={styles.lock} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <path
-              d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-            />
-          </svg>
-        ) : null}
+        {look === 'locked' ? <LockIcon className={styles.lock} size={16} /> : null}
         {theme.title}
       </span>
       <span className={styles.cardMeter} aria-hidden="true">
