@@ -1,31 +1,14 @@
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { OfferModal } from './offer-modal.tsx';
 
 /** Tells a guest that Premium is bought from an account, and offers the way to sign in. */
 export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   return (
-    <Modal
+    <OfferModal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Потрібен вхід"
       description="Щоб придбати Преміум, увійдіть у свій кабінет або зареєструйтеся."
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Закрити
-          </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              void navigate('/login');
-            }}
-          >
-            Увійти
-          </Button>
-        </>
-      }
+      action={{ label: 'Увійти', to: '/login' }}
     />
   );
 }

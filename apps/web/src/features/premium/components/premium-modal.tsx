@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
 import { configQueryOptions } from '@/hooks/use-config.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { OfferModal } from './offer-modal.tsx';
 import styles from './premium-modal.module.css';
 
 const BENEFITS = [
@@ -16,7 +14,6 @@ const BENEFITS = [
 
 /** What Premium gives and what it costs; the price is asked for each time the modal opens. */
 export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
   const config = useQuery({ ...configQueryOptions, enabled: open, staleTime: 0 });
 
   useEffect(() => {
@@ -24,27 +21,12 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
   }, [open, config.isError]);
 
   return (
-    <Modal
+    <OfferModal
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Преміум-доступ"
       description="Готуйтеся до іспиту без обмежень."
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Закрити
-          </Button>
-          <Button
-            variant="premium"
-            onClick={() => {
-              onClose();
-              void navigate('/premium');
-            }}
-          >
-            Оплатити
-          </Button>
-        </>
-      }
+      action={{ label: 'Оплатити', to: '/premium', variant: 'premium' }}
     >
       <ul className={styles.benefits}>
         {BENEFITS.map((benefit) => (
@@ -62,6 +44,6 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
           'Отримуємо ціну…'
         )}
       </p>
-    </Modal>
+    </OfferModal>
   );
 }
