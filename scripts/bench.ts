@@ -1,11 +1,15 @@
 // npm run bench: starts the real server (embedded database in a temp folder, demo content) and a bare Fastify
 // server that sends the same bytes from memory, measures both with autocannon in the same run, prints the ratio.
+// With DATABASE_URL the server uses PostgreSQL instead: a new database of the bench's own on that server, dropped
+// at the end, so runs never meet each other's tables.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { targets, type BenchRequest } from './bench-targets.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -15,6 +19,27 @@ const only = process.argv[2];
 const serverPort = 3290;
 const barePort = 3291;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-'));
+const serverUrl = process.env.DATABASE_URL;
+const benchDatabase = serverUrl
+  ? `pdr_bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+  : null;
+
+/** Runs one statement on the PostgreSQL server of DATABASE_URL (its own database, not the bench's). */
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function benchDatabaseUrl(): string {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${benchDatabase}`;
+  return url.toString();
+}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
@@ -58,12 +83,14 @@ async function measure(baseUrl: string, request: BenchRequest) {
   };
 }
 
+if (benchDatabase) await onServer(`create database "${benchDatabase}"`);
 const server = startNode(['apps/api/src/main.ts'], {
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   NODE_ENV: 'production',
+  ...(benchDatabase ? { DATABASE_URL: benchDatabaseUrl() } : {}),
 });
 let bare: ChildProcess | undefined;
 try {
@@ -97,7 +124,10 @@ try {
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitFor(`${bareUrl}${routes[0]?.path ?? '/'}`, bare).catch(() => undefined);
 
-  console.log(`autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} cores\n`);
+  const database = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
+  console.log(
+    `${database}; autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} cores\n`,
+  );
   const rows = [];
   for (const { name, request } of prepared) {
     const real = await measure(baseUrl, request);
@@ -119,4 +149,5 @@ try {
   bare?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+  if (benchDatabase) await onServer(`drop database if exists "${benchDatabase}" with (force)`);
 }

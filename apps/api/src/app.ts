@@ -15,6 +15,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { webPlugin } from './plugins/web.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { contentCachePlugin } from './plugins/content-cache.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin);
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authPlugin);
+  await app.register(contentCachePlugin);
 
   await app.register(
     async (api) => {

@@ -56,3 +56,32 @@ export function toQuestion(q: QuestionWithAnswers, publicUrl: string, reveal: bo
 export function encodeQuestions(list: Question[]): string {
   return Buffer.from(JSON.stringify(list), 'utf8').toString('base64');
 }
+
+// Each cached question's JSON, per server address and reveal flag. Keyed by the object of the app's content
+// snapshot, so a reloaded snapshot (new objects) never meets old text, and dropped snapshots are collected.
+const questionJson = new WeakMap<QuestionWithAnswers, Map<string, string>>();
+
+function jsonOf(q: QuestionWithAnswers, publicUrl: string, reveal: boolean): string {
+  let forQuestion = questionJson.get(q);
+  if (!forQuestion) {
+    forQuestion = new Map();
+    questionJson.set(q, forQuestion);
+  }
+  const key = `${reveal ? 1 : 0}${publicUrl}`;
+  let json = forQuestion.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(toQuestion(q, publicUrl, reveal));
+    forQuestion.set(key, json);
+  }
+  return json;
+}
+
+/** encodeQuestions(list.map((q) => toQuestion(q, publicUrl, reveal))), byte for byte, from memoised JSON. */
+export function encodeQuestionList(
+  list: readonly QuestionWithAnswers[],
+  publicUrl: string,
+  reveal: boolean,
+): string {
+  const json = `[${list.map((q) => jsonOf(q, publicUrl, reveal)).join(',')}]`;
+  return Buffer.from(json, 'utf8').toString('base64');
+}

@@ -1,79 +1,104 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { answers, questions, themes } from '../../db/schema/content.ts';
+import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { attempts, blockResults, latestAnswers, testSessions } from '../../db/schema/learning.ts';
+import { settings } from '../../db/schema/settings.ts';
 
-/** Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. */
+/**
+ * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
+ * questions, answers) comes from the app's content cache (plugins/content-cache.ts), with the database behind it.
+ */
 
-export interface ThemeRow {
-  id: number;
-  number: number;
-  title: string;
-  free: boolean;
-  questionCount: number;
-}
+export type { ThemeRow, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 
-/** Active themes by number, each with its count of active questions. */
-export async function listThemes(db: Db): Promise<ThemeRow[]> {
-  return db
-    .select({
-      id: themes.id,
-      number: themes.number,
-      title: themes.title,
-      free: themes.free,
-      questionCount: count(questions.id),
-    })
-    .from(themes)
-    .leftJoin(questions, and(eq(questions.themeId, themes.id), isNull(questions.retiredAt)))
-    .where(isNull(themes.retiredAt))
-    .groupBy(themes.id)
-    .orderBy(asc(themes.number), asc(themes.id));
-}
-
-export async function userBlockResults(db: Db, userId: number) {
-  return db
-    .select({
-      themeId: blockResults.themeId,
-      blockIdx: blockResults.blockIdx,
-      errors: blockResults.errors,
-      success: blockResults.success,
-      wrongQuestionIds: blockResults.wrongQuestionIds,
-    })
-    .from(blockResults)
-    .where(eq(blockResults.userId, userId));
-}
-
-export async function userCreditAttempts(db: Db, userId: number) {
-  return db
-    .select({ themeId: attempts.themeId, correct: attempts.correctCount, total: attempts.questionCount })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.type, 'all_theme')));
-}
-
-/** The theme's active question ids in their order. */
-export async function themeQuestionIds(db: Db, themeId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.themeId, themeId), isNull(questions.retiredAt)))
-    .orderBy(asc(questions.position), asc(questions.id));
-  return rows.map((r) => r.id);
-}
-
-export interface QuestionWithAnswers {
-  id: number;
+export interface UserBlockResult {
   themeId: number;
-  text: string;
-  image: string | null;
-  notes: string;
-  videoUrl: string | null;
-  answers: { id: number; text: string; correct: boolean }[];
+  blockIdx: number;
+  errors: number;
+  success: number;
+  wrongQuestionIds: number[];
 }
 
-/** The questions with their active answers, in the order of the given ids. */
-export async function loadQuestions(db: Db, ids: readonly number[]): Promise<QuestionWithAnswers[]> {
-  if (ids.length === 0) return [];
+export interface UserCreditAttempt {
+  themeId: number;
+  correct: number;
+  total: number;
+}
+
+export interface StoredAttempt {
+  userId: number;
+  outcome: unknown;
+}
+
+export interface UserProgress {
+  blocks: UserBlockResult[];
+  credits: UserCreditAttempt[];
+  /** settings.content_version as of this read: the content cache must be at least this new. */
+  contentVersion: number;
+  /** The attempt with the asked id, whoever made it. */
+  attempt: StoredAttempt | null;
+}
+
+/** The content version as a scalar subquery, to ride along with a query the request makes anyway. */
+const contentVersionSql = () =>
+  sql`coalesce((select s.content_version from ${settings} s where s.id = 1), 0)`;
+
+/**
+ * In one round trip: the learner's block results and credit-test scores (as JSON arrays
+ * [theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]), the
+ * content version and, when asked, a stored attempt.
+ */
+export async function userProgress(db: Db, userId: number, attemptId?: string): Promise<UserProgress> {
+  const [row] = await db
+    .select({
+      blocks: sql<[number, number, number, number, number[]][]>`coalesce((
+        select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
+        from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
+      credits: sql<[number, number, number][]>`coalesce((
+        select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+        from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
+      contentVersion: contentVersionSql().mapWith(Number),
+      attempt: attemptId
+        ? sql<[number, unknown] | null>`(select json_build_array(a.user_id, a.outcome) from ${attempts} a
+            where a.id = ${attemptId})`
+        : sql<null>`null`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const attempt = row?.attempt ?? null;
+  return {
+    blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
+      themeId,
+      blockIdx,
+      errors,
+      success,
+      wrongQuestionIds,
+    })),
+    credits: (row?.credits ?? []).map(([themeId, correct, total]) => ({ themeId, correct, total })),
+    contentVersion: row?.contentVersion ?? 0,
+    attempt: attempt && { userId: attempt[0], outcome: attempt[1] },
+  };
+}
+
+/**
+ * The questions with their active answers, in the order of the given ids: from the content cache, and from the
+ * database for ids it lacks (retired questions, which an unfinished test may still show).
+ */
+export async function loadQuestions(
+  db: Db,
+  content: ContentSnapshot,
+  ids: readonly number[],
+): Promise<QuestionWithAnswers[]> {
+  const missing = ids.filter((id) => !content.questions.has(id));
+  const retired = missing.length > 0 ? await loadQuestionsFromDb(db, missing) : [];
+  const extra = new Map(retired.map((q) => [q.id, q]));
+  return ids.flatMap((id) => content.questions.get(id) ?? extra.get(id) ?? []);
+}
+
+async function loadQuestionsFromDb(db: Db, ids: readonly number[]): Promise<QuestionWithAnswers[]> {
   const rows = await db
     .select({
       id: questions.id,
@@ -109,7 +134,34 @@ export async function loadQuestions(db: Db, ids: readonly number[]): Promise<Que
       q.answers.push({ id: row.answerId, text: row.answerText, correct: row.answerCorrect });
     }
   }
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return [...byId.values()];
+}
+
+/**
+ * Answers by id for scoring: from the content cache, and from the database for ids it lacks (a retired answer
+ * still scores as it did when the test was shown; an unknown id is simply absent).
+ */
+export async function answersById(
+  db: Db,
+  content: ContentSnapshot,
+  ids: readonly number[],
+): Promise<Map<number, CachedAnswer>> {
+  const found = new Map<number, CachedAnswer>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const answer = content.answers.get(id);
+    if (answer) found.set(id, answer);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(inArray(answers.id, missing));
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
 }
 
 export interface SessionRow {
@@ -130,8 +182,22 @@ export async function saveSession(db: Db, userId: number, session: Omit<SessionR
   return row!.startedAt;
 }
 
-export async function getSession(db: Db, userId: number): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(testSessions).where(eq(testSessions.userId, userId));
+/** The learner's unfinished test with the content version as of this read. */
+export async function getSession(
+  db: Db,
+  userId: number,
+): Promise<(SessionRow & { contentVersion: number }) | undefined> {
+  const [row] = await db
+    .select({
+      type: testSessions.type,
+      themeId: testSessions.themeId,
+      blockIdx: testSessions.blockIdx,
+      questionIds: testSessions.questionIds,
+      startedAt: testSessions.startedAt,
+      contentVersion: contentVersionSql().mapWith(Number),
+    })
+    .from(testSessions)
+    .where(eq(testSessions.userId, userId));
   return row;
 }
 

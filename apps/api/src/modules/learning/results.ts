@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   answerEntrySchema,
@@ -8,7 +8,7 @@ import {
 } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { answers, questions } from '../../db/schema/content.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
 import {
   attemptAnswers,
   attempts,
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/learning.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
-import { MESSAGES, themeState } from './service.ts';
+import { MESSAGES, themeQuestionIds, themeState, viewOf } from './service.ts';
 import {
   bestProgressCar,
   hasPremium,
@@ -34,14 +34,17 @@ type ResultBody = LessonResultBody | CreditResultBody;
 // A credit test may end on the timer with nothing answered; lessons need their answers (checked below).
 const entriesSchema = z.array(answerEntrySchema).max(400);
 
+function ownOutcome(stored: repo.StoredAttempt, userId: number): ResultOutcome {
+  if (stored.userId !== userId) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  return stored.outcome as ResultOutcome;
+}
+
 async function storedOutcome(db: Db, userId: number, attemptId: string): Promise<ResultOutcome | null> {
   const [row] = await db
     .select({ userId: attempts.userId, outcome: attempts.outcome })
     .from(attempts)
     .where(eq(attempts.id, attemptId));
-  if (!row) return null;
-  if (row.userId !== userId) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
-  return row.outcome as ResultOutcome;
+  return row ? ownOutcome(row, userId) : null;
 }
 
 function parseEntries(raw: string) {
@@ -72,21 +75,25 @@ function parseEntries(raw: string) {
  */
 export async function recordResult(
   db: Db,
+  cache: ContentCache,
   user: AuthUser,
   body: ResultBody,
   now: Date,
 ): Promise<ResultOutcome> {
-  const stored = await storedOutcome(db, user.id, body.attempt_id);
-  if (stored) return stored;
+  // The learner's rows, the content version and any attempt stored under this id, in one round trip.
+  const progress = await repo.userProgress(db, user.id, body.attempt_id);
+  if (progress.attempt) return ownOutcome(progress.attempt, user.id);
 
   const type = body.type === 'all_thema' ? 'all_theme' : body.type;
   const timeS = parseTimeSeconds(body.time);
   if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
   const entries = parseEntries(body.data_question);
-  await themeState(db, user, body.theme_id, now, true);
-  const themeIds = await repo.themeQuestionIds(db, body.theme_id);
+  const view = await viewOf(cache, progress, user, now);
+  const state = themeState(view, body.theme_id, true);
+  const { content } = view;
+  const themeIds = themeQuestionIds(content, body.theme_id);
 
-  let allowed: number[];
+  let allowed: readonly number[];
   let blockIdx: number | null = null;
   if (type === 'all_theme') {
     allowed = themeIds;
@@ -109,20 +116,11 @@ export async function recordResult(
     throw unprocessable({ data_question: 'Потрібні відповіді на всі питання блоку' });
   }
 
-  const answerRows =
-    entries.length === 0
-      ? []
-      : await db
-          .select({ id: answers.id, questionId: answers.questionId, correct: answers.correct })
-          .from(answers)
-          .innerJoin(questions, eq(questions.id, answers.questionId))
-          .where(
-            inArray(
-              answers.id,
-              entries.map((e) => e.answer_id),
-            ),
-          );
-  const byId = new Map(answerRows.map((a) => [a.id, a]));
+  const byId = await repo.answersById(
+    db,
+    content,
+    entries.map((e) => e.answer_id),
+  );
   const scored = entries.map((e, i) => {
     const a = byId.get(e.answer_id);
     if (!a || a.questionId !== e.question_id) {
@@ -139,28 +137,16 @@ export async function recordResult(
   const correct = scored.filter((s) => s.correct).length;
   const total = type === 'all_theme' ? themeIds.length : scored.length;
   const wrongIds = scored.filter((s) => !s.correct).map((s) => s.questionId);
+  // The theme's active questions are all in the snapshot, with their active answers in order.
   const correctAnswers =
     type === 'all_theme'
-      ? (
-          await db
-            .select({ question_id: answers.questionId, answer_id: answers.id })
-            .from(answers)
-            .where(
-              and(
-                inArray(answers.questionId, themeIds),
-                eq(answers.correct, true),
-                isNull(answers.retiredAt),
-              ),
-            )
-        ).sort((a, b) => themeIds.indexOf(a.question_id) - themeIds.indexOf(b.question_id))
+      ? themeIds.flatMap((questionId) =>
+          (content.questions.get(questionId)?.answers ?? [])
+            .filter((a) => a.correct)
+            .map((a) => ({ question_id: questionId, answer_id: a.id })),
+        )
       : [];
-  const progressCar =
-    type === 'all_theme'
-      ? bestProgressCar([
-          ...(await repo.userCreditAttempts(db, user.id)).filter((c) => c.themeId === body.theme_id),
-          { correct, total },
-        ])
-      : null;
+  const progressCar = type === 'all_theme' ? bestProgressCar([...state.credits, { correct, total }]) : null;
   const outcome: ResultOutcome = {
     attempt_id: body.attempt_id,
     type,

@@ -21,10 +21,10 @@ import { allBlocksDone, formatTime, totalProgress } from './rules.ts';
 import {
   blockQuestions,
   creditQuestions,
+  learnerView,
   retestQuestions,
   sessionQuestions,
   themeState,
-  themeStates,
   toBlocks,
   toLearningTheme,
 } from './service.ts';
@@ -46,6 +46,7 @@ function userOf(request: FastifyRequest): AuthUser {
 export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
   const { publicUrl } = opts;
   const auth = { preHandler: app.requireUser };
+  const cache = app.contentCache;
 
   app.get(
     '/get-available-themes',
@@ -58,7 +59,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) => ({
-      theme: (await themeStates(app.db, userOf(request), new Date())).map(toLearningTheme),
+      theme: (await learnerView(app.db, cache, userOf(request), new Date())).states.map(toLearningTheme),
     }),
   );
 
@@ -74,7 +75,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) => {
-      const state = await themeState(app.db, userOf(request), request.params.id, new Date(), false);
+      const view = await learnerView(app.db, cache, userOf(request), new Date());
+      const state = themeState(view, request.params.id, false);
       return {
         theme_id: state.row.id,
         blocks: toBlocks(state),
@@ -98,7 +100,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) =>
-      blockQuestions(app.db, userOf(request), publicUrl, request.params.id, request.params.idx, new Date()),
+      blockQuestions(
+        app.db,
+        cache,
+        userOf(request),
+        publicUrl,
+        request.params.id,
+        request.params.idx,
+        new Date(),
+      ),
   );
 
   app.get(
@@ -113,7 +123,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) =>
-      blockQuestions(app.db, userOf(request), publicUrl, request.query.theme_id, 'current', new Date()),
+      blockQuestions(
+        app.db,
+        cache,
+        userOf(request),
+        publicUrl,
+        request.query.theme_id,
+        'current',
+        new Date(),
+      ),
   );
 
   app.get(
@@ -128,7 +146,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) =>
-      creditQuestions(app.db, userOf(request), publicUrl, request.query.theme_id, new Date()),
+      creditQuestions(app.db, cache, userOf(request), publicUrl, request.query.theme_id, new Date()),
   );
 
   app.get(
@@ -143,7 +161,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) =>
-      retestQuestions(app.db, userOf(request), publicUrl, request.params.id, request.params.idx, new Date()),
+      retestQuestions(
+        app.db,
+        cache,
+        userOf(request),
+        publicUrl,
+        request.params.id,
+        request.params.idx,
+        new Date(),
+      ),
   );
 
   app.get(
@@ -156,7 +182,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) => sessionQuestions(app.db, userOf(request), publicUrl),
+    async (request) => sessionQuestions(app.db, cache, userOf(request), publicUrl),
   );
 
   app.post(
@@ -172,7 +198,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await recordResult(app.db, userOf(request), request.body, new Date()),
+      result: await recordResult(app.db, cache, userOf(request), request.body, new Date()),
     }),
   );
 
@@ -189,7 +215,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await recordResult(app.db, userOf(request), request.body, new Date()),
+      result: await recordResult(app.db, cache, userOf(request), request.body, new Date()),
     }),
   );
 
@@ -202,7 +228,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
     async (request) => {
       const user = userOf(request);
       const [states, latest, exams] = await Promise.all([
-        themeStates(app.db, user, new Date()),
+        learnerView(app.db, cache, user, new Date()).then((view) => view.states),
         repo.countLatestAnswers(app.db, user.id),
         repo.countPassedExams(app.db, user.id),
       ]);

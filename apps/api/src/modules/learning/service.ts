@@ -9,6 +9,7 @@ import type {
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
 import { creditTestDays } from '../../db/schema/learning.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
@@ -25,7 +26,7 @@ import {
   themeProgress,
   type BlockResult,
 } from './rules.ts';
-import { encodeQuestions, toQuestion } from './payload.ts';
+import { encodeQuestionList } from './payload.ts';
 
 export const MESSAGES = {
   themeNotFound: 'Тему не знайдено',
@@ -42,29 +43,63 @@ export const MESSAGES = {
 export interface ThemeState {
   row: repo.ThemeRow;
   results: Map<number, BlockResult & { wrongQuestionIds: number[] }>;
+  /** The learner's credit-test scores in this theme. */
+  credits: repo.UserCreditAttempt[];
   statuses: BlockStatus[];
   car: ProgressCar;
   blocked: boolean;
   disabled: boolean;
 }
 
-/** Every active theme with the learner's block statuses, credit score and access flags. */
-export async function themeStates(db: Db, user: AuthUser, now: Date): Promise<ThemeState[]> {
-  const [rows, results, credits] = await Promise.all([
-    repo.listThemes(db),
-    repo.userBlockResults(db, user.id),
-    repo.userCreditAttempts(db, user.id),
-  ]);
+function groupByTheme<T extends { themeId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.themeId);
+    if (list) list.push(row);
+    else groups.set(row.themeId, [row]);
+  }
+  return groups;
+}
+
+/** What a learning request reads: the learner's own rows and the content snapshot at least as new as them. */
+export interface LearnerView {
+  content: ContentSnapshot;
+  progress: repo.UserProgress;
+  /** Every active theme with the learner's block statuses, credit score and access flags. */
+  states: ThemeState[];
+}
+
+/** One query for the learner (and the content version), then content from the app's cache. */
+export async function learnerView(
+  db: Db,
+  cache: ContentCache,
+  user: AuthUser,
+  now: Date,
+): Promise<LearnerView> {
+  return viewOf(cache, await repo.userProgress(db, user.id), user, now);
+}
+
+export async function viewOf(
+  cache: ContentCache,
+  progress: repo.UserProgress,
+  user: AuthUser,
+  now: Date,
+): Promise<LearnerView> {
+  const content = await cache.at(progress.contentVersion);
+  const results = groupByTheme(progress.blocks);
+  const credits = groupByTheme(progress.credits);
   const premium = hasPremium(user.premiumUntil, now);
   const states: ThemeState[] = [];
   let previousCar: ProgressCar | null = null;
-  for (const row of rows) {
-    const mine = new Map(results.filter((r) => r.themeId === row.id).map((r) => [r.blockIdx, r] as const));
+  for (const row of content.themes) {
+    const mine = new Map((results.get(row.id) ?? []).map((r) => [r.blockIdx, r] as const));
     const statuses = blockStatuses(blockCount(row.questionCount), mine);
-    const car = bestProgressCar(credits.filter((c) => c.themeId === row.id));
+    const themeCredits = credits.get(row.id) ?? [];
+    const car = bestProgressCar(themeCredits);
     states.push({
       row,
       results: mine,
+      credits: themeCredits,
       statuses,
       car,
       blocked: isBlocked(row, premium),
@@ -72,7 +107,12 @@ export async function themeStates(db: Db, user: AuthUser, now: Date): Promise<Th
     });
     previousCar = car;
   }
-  return states;
+  return { content, progress, states };
+}
+
+/** The theme's active question ids in their order. */
+export function themeQuestionIds(content: ContentSnapshot, themeId: number): readonly number[] {
+  return content.questionIds.get(themeId) ?? [];
 }
 
 export function toLearningTheme(s: ThemeState): LearningTheme {
@@ -112,14 +152,8 @@ export function toBlocks(s: ThemeState): Block[] {
  * The learner's state of one theme, refusing what they may not open: 404 for an unknown theme, 403 for a Premium
  * theme without Premium and (when `needOpen`) for a theme whose previous credit test is below 50%.
  */
-export async function themeState(
-  db: Db,
-  user: AuthUser,
-  themeId: number,
-  now: Date,
-  needOpen: boolean,
-): Promise<ThemeState> {
-  const state = (await themeStates(db, user, now)).find((s) => s.row.id === themeId);
+export function themeState(view: LearnerView, themeId: number, needOpen: boolean): ThemeState {
+  const state = view.states.find((s) => s.row.id === themeId);
   if (!state) throw notFound(MESSAGES.themeNotFound);
   if (state.blocked) throw forbidden(MESSAGES.premiumTheme);
   if (needOpen && state.disabled) throw forbidden(MESSAGES.disabledTheme);
@@ -128,6 +162,7 @@ export async function themeState(
 
 async function respondWithQuestions(
   db: Db,
+  content: ContentSnapshot,
   userId: number,
   publicUrl: string,
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
@@ -136,7 +171,7 @@ async function respondWithQuestions(
 ): Promise<QuestionsResponse> {
   const reveal = session.type === 'theme' || session.type === 'retest';
   const [list, started] = await Promise.all([
-    repo.loadQuestions(db, session.questionIds),
+    repo.loadQuestions(db, content, session.questionIds),
     save ? repo.saveSession(db, userId, session) : Promise.resolve(startedAt ?? new Date()),
   ]);
   return {
@@ -146,29 +181,33 @@ async function respondWithQuestions(
     count: list.length,
     reveal,
     started_at: started.toISOString(),
-    data: encodeQuestions(list.map((q) => toQuestion(q, publicUrl, reveal))),
+    data: encodeQuestionList(list, publicUrl, reveal),
   };
 }
 
 /** A block lesson: the block's questions in order; also remembered as the learner's test in progress. */
 export async function blockQuestions(
   db: Db,
+  cache: ContentCache,
   user: AuthUser,
   publicUrl: string,
   themeId: number,
   idx: number | 'current',
   now: Date,
 ): Promise<QuestionsResponse> {
-  const state = await themeState(db, user, themeId, now, true);
+  const view = await learnerView(db, cache, user, now);
+  const state = themeState(view, themeId, true);
+  const { content } = view;
   let blockIdx: number;
   if (idx === 'current') {
     const current = state.statuses.indexOf('current');
     blockIdx = current >= 0 ? current : Math.max(0, state.statuses.indexOf('error'));
   } else blockIdx = idx;
-  const ids = splitIntoBlocks(await repo.themeQuestionIds(db, themeId))[blockIdx];
+  const ids = splitIntoBlocks(themeQuestionIds(content, themeId))[blockIdx];
   if (!ids) throw notFound(MESSAGES.blockNotFound);
   return respondWithQuestions(
     db,
+    content,
     user.id,
     publicUrl,
     { type: 'theme', themeId, blockIdx, questionIds: ids },
@@ -179,17 +218,21 @@ export async function blockQuestions(
 /** A retest: the questions answered wrongly in the block's latest attempt. */
 export async function retestQuestions(
   db: Db,
+  cache: ContentCache,
   user: AuthUser,
   publicUrl: string,
   themeId: number,
   idx: number,
   now: Date,
 ): Promise<QuestionsResponse> {
-  const state = await themeState(db, user, themeId, now, true);
+  const view = await learnerView(db, cache, user, now);
+  const state = themeState(view, themeId, true);
+  const { content } = view;
   const wrong = state.results.get(idx)?.wrongQuestionIds ?? [];
   if (wrong.length === 0) throw notFound(MESSAGES.noRetest);
   return respondWithQuestions(
     db,
+    content,
     user.id,
     publicUrl,
     { type: 'retest', themeId, blockIdx: idx, questionIds: wrong },
@@ -203,12 +246,15 @@ export async function retestQuestions(
  */
 export async function creditQuestions(
   db: Db,
+  cache: ContentCache,
   user: AuthUser,
   publicUrl: string,
   themeId: number,
   now: Date,
 ): Promise<QuestionsResponse> {
-  const state = await themeState(db, user, themeId, now, true);
+  const view = await learnerView(db, cache, user, now);
+  const state = themeState(view, themeId, true);
+  const { content } = view;
   if (!allBlocksDone(state.statuses)) throw forbidden(MESSAGES.creditNotReady);
   if (!hasPremium(user.premiumUntil, now)) {
     const day = kyivDay(now);
@@ -225,9 +271,10 @@ export async function creditQuestions(
     if (row?.attemptId) throw forbidden(MESSAGES.creditDaily);
     if (!row) await db.insert(creditTestDays).values({ userId: user.id, themeId, day }).onConflictDoNothing();
   }
-  const ids = await repo.themeQuestionIds(db, themeId);
+  const ids = [...themeQuestionIds(content, themeId)];
   return respondWithQuestions(
     db,
+    content,
     user.id,
     publicUrl,
     { type: 'all_theme', themeId, blockIdx: null, questionIds: ids },
@@ -238,10 +285,12 @@ export async function creditQuestions(
 /** The learner's unfinished test, for a reload or another device. */
 export async function sessionQuestions(
   db: Db,
+  cache: ContentCache,
   user: AuthUser,
   publicUrl: string,
 ): Promise<QuestionsResponse> {
   const session = await repo.getSession(db, user.id);
   if (!session) throw notFound(MESSAGES.noSession);
-  return respondWithQuestions(db, user.id, publicUrl, session, false, session.startedAt);
+  const content = await cache.at(session.contentVersion);
+  return respondWithQuestions(db, content, user.id, publicUrl, session, false, session.startedAt);
 }

@@ -1,0 +1,163 @@
+import fp from 'fastify-plugin';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { answers, questions, themes } from '../db/schema/content.ts';
+import { settings } from '../db/schema/settings.ts';
+
+/**
+ * The content the learning endpoints read on every request (themes, their questions in order, the answers), kept
+ * in memory per app. Content changes only with an import, and every statement that writes it bumps
+ * settings.content_version (database triggers, in the writer's transaction). Each learning request reads that
+ * number along with the learner's own rows and asks the cache for a snapshot at least that new; the cache reloads
+ * everything when it is older. See docs/decisions/030-content-cache.md.
+ */
+
+export interface ThemeRow {
+  id: number;
+  number: number;
+  title: string;
+  free: boolean;
+  /** Active questions of the theme. */
+  questionCount: number;
+}
+
+export interface QuestionWithAnswers {
+  id: number;
+  themeId: number;
+  text: string;
+  image: string | null;
+  notes: string;
+  videoUrl: string | null;
+  /** Active answers in their order. */
+  answers: { id: number; text: string; correct: boolean }[];
+}
+
+export interface CachedAnswer {
+  id: number;
+  questionId: number;
+  correct: boolean;
+}
+
+/** One consistent reading of the active content; never changed after it is built. */
+export interface ContentSnapshot {
+  version: number;
+  /** Active themes by number (then id). */
+  themes: readonly ThemeRow[];
+  /** Active question ids of each theme by position (then id), retired themes included. */
+  questionIds: ReadonlyMap<number, readonly number[]>;
+  /** Active questions by id with their active answers. */
+  questions: ReadonlyMap<number, QuestionWithAnswers>;
+  /** Active answers by id (of active and retired questions). */
+  answers: ReadonlyMap<number, CachedAnswer>;
+}
+
+export async function readContentVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: settings.contentVersion })
+    .from(settings)
+    .where(eq(settings.id, 1));
+  return row?.version ?? 0;
+}
+
+/** Reads the active content in three queries (no join repeating a question per answer). */
+export async function loadContent(db: Db, version: number): Promise<ContentSnapshot> {
+  const themeRows = await db
+    .select({ id: themes.id, number: themes.number, title: themes.title, free: themes.free })
+    .from(themes)
+    .where(isNull(themes.retiredAt))
+    .orderBy(asc(themes.number), asc(themes.id));
+  const questionRows = await db
+    .select({
+      id: questions.id,
+      themeId: questions.themeId,
+      text: questions.text,
+      image: questions.image,
+      notes: questions.notes,
+      videoUrl: questions.videoUrl,
+    })
+    .from(questions)
+    .where(isNull(questions.retiredAt))
+    .orderBy(asc(questions.themeId), asc(questions.position), asc(questions.id));
+  const answerRows = await db
+    .select({ id: answers.id, questionId: answers.questionId, text: answers.text, correct: answers.correct })
+    .from(answers)
+    .where(isNull(answers.retiredAt))
+    .orderBy(asc(answers.questionId), asc(answers.position), asc(answers.id));
+
+  const questionIds = new Map<number, number[]>();
+  const byId = new Map<number, QuestionWithAnswers>();
+  for (const row of questionRows) {
+    byId.set(row.id, { ...row, answers: [] });
+    const ids = questionIds.get(row.themeId);
+    if (ids) ids.push(row.id);
+    else questionIds.set(row.themeId, [row.id]);
+  }
+  const answerById = new Map<number, CachedAnswer>();
+  for (const row of answerRows) {
+    answerById.set(row.id, { id: row.id, questionId: row.questionId, correct: row.correct });
+    byId.get(row.questionId)?.answers.push({ id: row.id, text: row.text, correct: row.correct });
+  }
+  return {
+    version,
+    themes: themeRows.map((t) => ({ ...t, questionCount: questionIds.get(t.id)?.length ?? 0 })),
+    questionIds,
+    questions: byId,
+    answers: answerById,
+  };
+}
+
+export interface ContentCache {
+  /**
+   * The snapshot of at least this content version. Callers read settings.content_version in the same query as
+   * their own data, so the check costs no round trip and a change is seen by the very next request.
+   */
+  at(version: number): Promise<ContentSnapshot>;
+  /** Reads the version (one small query), then as at(). */
+  current(): Promise<ContentSnapshot>;
+}
+
+export function createContentCache(db: Db): ContentCache {
+  let snapshot: ContentSnapshot | undefined;
+  let loading: { version: number; promise: Promise<ContentSnapshot> } | undefined;
+
+  function at(version: number): Promise<ContentSnapshot> {
+    // The version only grows, so a caller that read an older one (just before an import committed) may be given
+    // the newer snapshot; it must never be given an older one.
+    if (snapshot && snapshot.version >= version) return Promise.resolve(snapshot);
+    if (loading && loading.version >= version) return loading.promise;
+    // The caller read `version` before this load starts, so the rows read are at least that new: labelling them
+    // with it is safe (if they are newer, a later request only reloads once more).
+    const promise = loadContent(db, version).then((loaded) => {
+      if (!snapshot || loaded.version >= snapshot.version) snapshot = loaded;
+      return loaded;
+    });
+    const entry = { version, promise };
+    loading = entry;
+    // A failed load is not kept: the next request tries again.
+    const done = () => {
+      if (loading === entry) loading = undefined;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  return {
+    at,
+    current: async () => at(await readContentVersion(db)),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentCache: ContentCache;
+  }
+}
+
+/** Decorates the app with its own content cache (never shared between apps, so tests stay isolated). */
+export const contentCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('contentCache', createContentCache(app.db));
+  },
+  { name: 'content-cache', dependencies: ['db'] },
+);
