@@ -1,44 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@pdr/contract/accounts';
 import { setToken } from '@/lib/session.ts';
+import { jsonResponse } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
 import { HeaderUserSlot } from './accounts-slots.tsx';
 
-const teacher: User = {
-  id: 1,
+const teacher = testUser({
   first_name: 'Ігор',
   last_name: 'Мельник',
-  phone: '+380671234567',
   role_id: 4,
   premium_check: true,
   premium_until: '2031-01-01T00:00:00.000Z',
-  group_code: null,
-  group_name: null,
-  school_name: null,
-  categories: [],
-  avatar: null,
-};
+});
 
 function show(user: User | null) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(user), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
+    vi.fn(async () => jsonResponse(user)),
   );
-  const router = createMemoryRouter([{ path: '*', element: <HeaderUserSlot /> }], {
-    initialEntries: ['/learn'],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoutes([{ path: '*', element: <HeaderUserSlot /> }], '/learn').router;
 }
 
 afterEach(() => {

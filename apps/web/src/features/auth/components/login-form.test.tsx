@@ -3,22 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, setToken } from '@/lib/session.ts';
 import { LoginForm } from './login-form.tsx';
-import { fakeApi, renderWithApp } from './render-with-app.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
 
-const user = {
-  id: 1,
-  first_name: 'Олена',
-  last_name: 'Коваль',
-  phone: '+380671234567',
-  role_id: 1,
-  premium_check: false,
-  premium_until: null,
-  group_code: null,
-  group_name: null,
-  school_name: null,
-  categories: [],
-  avatar: null,
-};
+const user = testUser();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
-import { fakeApi, renderWithApp } from './render-with-app.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 
 const base = {
   'GET config': { body: { subscription: { price: 299, days: 90 }, users: { students: 10 } } },

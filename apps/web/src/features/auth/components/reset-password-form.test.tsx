@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cookieStore } from '@/lib/cookies.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
-import { fakeApi, renderWithApp } from './render-with-app.tsx';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { formatMinutesSeconds, secondsLeft } from '../hooks/use-recovery-countdown.ts';
 
 afterEach(() => {

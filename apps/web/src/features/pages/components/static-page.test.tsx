@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePopup } from '@/lib/popup.ts';
+import { jsonResponse } from '@/test/fake-api.ts';
+import { renderWithQuery } from '@/test/render.tsx';
 import { StaticPage } from './static-page.tsx';
 
 function PopupText() {
@@ -12,17 +13,12 @@ function PopupText() {
 }
 
 function renderPage(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithQuery(
+    <>
       <PopupText />
       {children}
-    </QueryClientProvider>,
+    </>,
   );
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('StaticPage', () => {
@@ -32,7 +28,7 @@ describe('StaticPage', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        json(200, {
+        jsonResponse({
           data: {
             title: 'Про нас',
             content:
@@ -53,8 +49,10 @@ describe('StaticPage', () => {
   it("says 'Угоди не знайдено' when the agreement cannot be loaded, and loads it on retry", async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(json(404, { message: 'Угоди не знайдено' }))
-      .mockResolvedValueOnce(json(200, { data: { title: 'Угода користувача', content: '<p>Умови.</p>' } }));
+      .mockResolvedValueOnce(jsonResponse({ message: 'Угоди не знайдено' }, 404))
+      .mockResolvedValueOnce(
+        jsonResponse({ data: { title: 'Угода користувача', content: '<p>Умови.</p>' } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     renderPage(<StaticPage slug="term" fallbackTitle="Угода користувача" />);
 

@@ -1,23 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAppModal, openLoginRequiredModal, openPremiumModal } from '@/lib/modals.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { AppModals } from './app-modals.tsx';
 
 function renderApp() {
-  const router = createMemoryRouter([
+  renderRoutes([
     { path: '/', element: <AppModals /> },
     { path: '/premium', element: <h1>Оплата Преміуму</h1> },
     { path: '/login', element: <h1>Вхід</h1> },
   ]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('AppModals', () => {

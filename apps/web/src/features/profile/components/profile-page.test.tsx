@@ -1,54 +1,33 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { User } from '@pdr/contract/accounts';
 import { setToken } from '@/lib/session.ts';
+import { jsonResponse } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 import { ProfileEdit } from './profile-edit-form.tsx';
 
-const pupil: User = {
-  id: 7,
-  first_name: 'Олена',
-  last_name: 'Коваль',
-  phone: '+380671234567',
-  role_id: 1,
-  premium_check: false,
-  premium_until: null,
-  group_code: null,
-  group_name: null,
-  school_name: null,
-  categories: [{ id: 3, label: 'B' }],
-  avatar: null,
-};
+const pupil = testUser({ id: 7, categories: [{ id: 3, label: 'B' }] });
 
 function serve(user: User, onPatch?: (body: unknown) => User) {
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     const body = init?.method === 'PATCH' && onPatch ? onPatch(JSON.parse(String(init.body))) : user;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 function show(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
       { path: '/profile/edit', element: <ProfileEdit /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 afterEach(() => {

@@ -1,0 +1,30 @@
+import { vi } from 'vitest';
+
+/** A JSON answer as the API sends it. */
+export function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+interface FakeAnswer {
+  status?: number;
+  body: unknown;
+}
+
+/** Replaces fetch with answers by "METHOD path" (path after /api/); records every call. */
+export function fakeApi(answers: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\//, '');
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ key, body });
+    const entry = answers[key];
+    const answer =
+      typeof entry === 'function'
+        ? entry(body)
+        : (entry ?? { status: 404, body: { message: 'Не знайдено' } });
+    return jsonResponse(answer.body, answer.status ?? 200);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}

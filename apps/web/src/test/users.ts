@@ -1,0 +1,20 @@
+import type { User } from '@pdr/contract/accounts';
+
+/** A pupil without Premium, group or categories; tests change what they are about. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    phone: '+380671234567',
+    role_id: 1,
+    premium_check: false,
+    premium_until: null,
+    group_code: null,
+    group_name: null,
+    school_name: null,
+    categories: [],
+    avatar: null,
+    ...overrides,
+  };
+}
