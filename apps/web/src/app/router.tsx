@@ -55,6 +55,18 @@ const router = createHashRouter([
         lazy: async () => ({ Component: (await import('./routes/profile-edit.tsx')).ProfileEditRoute }),
       },
       {
+        path: 'theory',
+        lazy: async () => ({ Component: (await import('./routes/theory.tsx')).TheoryRoute }),
+      },
+      {
+        path: 'theory/:theoryId',
+        lazy: async () => ({ Component: (await import('./routes/theory-themes.tsx')).TheoryThemesRoute }),
+      },
+      {
+        path: 'theory/:theoryId/content/:contentId',
+        lazy: async () => ({ Component: (await import('./routes/theory-content.tsx')).TheoryContentRoute }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
       },

@@ -13,4 +13,8 @@ export const queryKeys = {
   testQuestions: ['test-questions'] as const,
   schools: ['schools'] as const,
   groups: (schoolId: number) => ['groups', schoolId] as const,
+  theories: ['theories'] as const,
+  theory: (theoryId: number) => ['theories', theoryId] as const,
+  theoryContent: (theoryId: number, contentId: number) =>
+    ['theories', theoryId, 'content', contentId] as const,
 };

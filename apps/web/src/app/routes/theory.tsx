@@ -1,0 +1,5 @@
+import { TheoryList } from '@/features/theory/components/theory-list.tsx';
+
+export function TheoryRoute() {
+  return <TheoryList />;
+}

@@ -1,0 +1,28 @@
+import { useId, useState } from 'react';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
+import { ChevronIcon, CommentIcon } from './icons.tsx';
+import styles from './theory-content.module.css';
+
+/** The expandable 'Коментар експерта' under a block: a disclosure button and the panel it opens. */
+export function ExpertComment({ html }: { html: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className={styles.comment} data-open={open}>
+      <button
+        type="button"
+        className={styles.commentToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <CommentIcon className={styles.commentIcon} />
+        <span>Коментар експерта</span>
+        <ChevronIcon size={18} className={styles.commentChevron} />
+      </button>
+      <div id={panelId} className={styles.commentPanel} hidden={!open}>
+        <HtmlContent html={html} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { THEORY_IMAGE_SIZE_PX } from '@pdr/contract/constants';
+import type { TheorySummary } from '@pdr/contract/theory';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useTheories } from '../api/get-theories.ts';
+import { themesCount } from '../utils/themes-word.ts';
+import { BookIcon, ChevronIcon } from './icons.tsx';
+import { LoadError } from './load-error.tsx';
+import { TheoryGate } from './theory-gate.tsx';
+import styles from './theory.module.css';
+
+function TheoryCard({ theory }: { theory: TheorySummary }) {
+  return (
+    <Link className={styles.theoryCard} to={`/theory/${theory.id}`}>
+      <span className={styles.theoryImage}>
+        {theory.image_url ? (
+          <img
+            src={theory.image_url}
+            alt=""
+            width={THEORY_IMAGE_SIZE_PX}
+            height={THEORY_IMAGE_SIZE_PX}
+            loading="lazy"
+          />
+        ) : (
+          <BookIcon />
+        )}
+      </span>
+      <span className={styles.theoryText}>
+        <span className={styles.theoryName}>{theory.name}</span>
+        <span className={styles.theoryCount}>{themesCount(theory.theme_count)}</span>
+      </span>
+      <ChevronIcon className={styles.chevron} />
+    </Link>
+  );
+}
+
+function Theories() {
+  const theories = useTheories(true);
+  return (
+    <section className={styles.page} aria-busy={theories.isPending} aria-labelledby="theory-list-title">
+      <PageTitle subtitle="Пояснення правил з ілюстраціями, відеоуроками та коментарями експертів">
+        <span id="theory-list-title">Теорія ПДР</span>
+      </PageTitle>
+      {theories.isPending ? <Spinner label="Завантажуємо теорію…" /> : null}
+      {theories.isError ? (
+        <LoadError
+          error={theories.error}
+          back={{ to: '/', label: 'На головну' }}
+          onRetry={() => void theories.refetch()}
+          retrying={theories.isFetching}
+        />
+      ) : null}
+      {theories.data && theories.data.data.length === 0 ? (
+        <p className={styles.empty}>Теорію ще не додано. Загляньте трохи згодом.</p>
+      ) : null}
+      {theories.data && theories.data.data.length > 0 ? (
+        <ul className={styles.theoryList}>
+          {theories.data.data.map((theory) => (
+            <li key={theory.id}>
+              <TheoryCard theory={theory} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** /theory: the list of theories (signed-in Premium users). */
+export function TheoryList() {
+  return (
+    <TheoryGate>
+      <Theories />
+    </TheoryGate>
+  );
+}

@@ -1,0 +1,35 @@
+import { embedUrl, parseVideoUrl } from '@/lib/youtube.ts';
+import styles from './theory-content.module.css';
+
+/** The block's video lessons as privacy-enhanced YouTube players; an address that is not YouTube stays a link. */
+export function VideoList({ videos, topic }: { videos: string[]; topic: string }) {
+  if (videos.length === 0) return null;
+  return (
+    <ul className={styles.videos} aria-label="Відеоуроки">
+      {videos.map((url, index) => {
+        const video = parseVideoUrl(url);
+        const title = videos.length > 1 ? `Відеоурок ${index + 1}: ${topic}` : `Відеоурок: ${topic}`;
+        return (
+          <li key={`${url}-${index}`}>
+            {video ? (
+              <div className={video.shorts ? styles.playerShorts : styles.player}>
+                <iframe
+                  src={embedUrl(video)}
+                  title={title}
+                  loading="lazy"
+                  allow="encrypted-media; picture-in-picture; fullscreen"
+                  allowFullScreen
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              </div>
+            ) : (
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {title}
+              </a>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
