@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREMIUM_PHONES } from './premium-phones.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +53,10 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Picture addresses the API writes must be on the page's own origin (CSP img-src 'self').
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Test only: these phones get Premium when they register (apps/api/src/plugins/e2e-premium.ts).
+      E2E_PREMIUM_PHONES: E2E_PREMIUM_PHONES.join(','),
     },
   },
 });

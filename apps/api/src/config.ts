@@ -34,8 +34,30 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().default('content/demo'),
+    /**
+     * Test only: comma-separated phones (+380…) that get Premium when they register, for the end-to-end stories
+     * (apps/api/src/plugins/e2e-premium.ts). Refused unless NODE_ENV=test.
+     */
+    E2E_PREMIUM_PHONES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
   })
   .superRefine((env, ctx) => {
+    if (env.E2E_PREMIUM_PHONES.length > 0 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_PREMIUM_PHONES'],
+        message: 'лише для наскрізних тестів (NODE_ENV=test)',
+      });
+    }
     if (env.SMS_PROVIDER === 'turbosms' && !env.TURBOSMS_TOKEN) {
       ctx.addIssue({
         code: 'custom',

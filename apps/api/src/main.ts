@@ -5,12 +5,16 @@ import { hasContent, seedReferenceData } from './db/seed.ts';
 import { buildApp, repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
 import { ensureDemoSchool } from './modules/accounts/demo.ts';
+import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await seedReferenceData(database.db);
   const app = await buildApp({ config, database });
+  if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
+    await app.register(e2ePremiumPlugin, { phones: config.E2E_PREMIUM_PHONES });
+  }
 
   if (!(await hasContent(database.db))) {
     const dir = path.resolve(repoRoot, config.CONTENT_DIR);

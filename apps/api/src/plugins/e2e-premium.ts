@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_PREMIUM_DAYS } from '@pdr/contract/constants';
+import { users } from '../db/schema/accounts.ts';
+
+/**
+ * Test-only (NODE_ENV=test, E2E_PREMIUM_PHONES): a pupil who registers with one of the listed phones gets Premium
+ * for the default term before the registration answer leaves, so end-to-end stories can show Premium screens.
+ * The e2e server keeps its database in memory, where the operator CLI (grant-premium) cannot reach, and no payment
+ * provider exists yet. config.ts refuses the variable outside NODE_ENV=test.
+ */
+export const e2ePremiumPlugin = fp(
+  async (app: FastifyInstance, opts: { phones: string[] }) => {
+    const phones = new Set(opts.phones);
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'POST' || request.routeOptions.url !== '/api/register') return payload;
+      if (reply.statusCode !== 200) return payload;
+      const phone = (request.body as { phone?: unknown } | undefined)?.phone;
+      if (typeof phone !== 'string' || !phones.has(phone)) return payload;
+      const until = new Date(Date.now() + DEFAULT_PREMIUM_DAYS * 86_400_000);
+      await app.db.update(users).set({ premiumUntil: until }).where(eq(users.phone, phone));
+      request.log.info({ phone }, 'e2e: Premium granted on registration (E2E_PREMIUM_PHONES)');
+      return payload;
+    });
+  },
+  { name: 'e2e-premium' },
+);

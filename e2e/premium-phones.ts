@@ -1,0 +1,6 @@
+/**
+ * Phones that the e2e server makes Premium when they register (E2E_PREMIUM_PHONES, test only; see
+ * apps/api/src/plugins/e2e-premium.ts). Stories that need a Premium pupil register one of these; the server's
+ * database lives in memory, so each run starts with none of them taken.
+ */
+export const E2E_PREMIUM_PHONES = ['+380990000001', '+380990000002', '+380990000003'];
