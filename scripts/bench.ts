@@ -84,7 +84,10 @@ async function measure(baseUrl: string, request: BenchRequest) {
 }
 
 if (benchDatabase) await onServer(`create database "${benchDatabase}"`);
-const server = startNode(['apps/api/src/main.ts'], {
+// BENCH_CPU_PROF_DIR=<folder>: the server writes a V8 CPU profile there when the bench stops it.
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+const server = startNode([...profileArgs, 'apps/api/src/main.ts'], {
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

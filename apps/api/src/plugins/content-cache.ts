@@ -60,30 +60,45 @@ export async function readContentVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Reads the active content in three queries (no join repeating a question per answer). */
-export async function loadContent(db: Db, version: number): Promise<ContentSnapshot> {
-  const themeRows = await db
-    .select({ id: themes.id, number: themes.number, title: themes.title, free: themes.free })
-    .from(themes)
-    .where(isNull(themes.retiredAt))
-    .orderBy(asc(themes.number), asc(themes.id));
-  const questionRows = await db
-    .select({
-      id: questions.id,
-      themeId: questions.themeId,
-      text: questions.text,
-      image: questions.image,
-      notes: questions.notes,
-      videoUrl: questions.videoUrl,
-    })
-    .from(questions)
-    .where(isNull(questions.retiredAt))
-    .orderBy(asc(questions.themeId), asc(questions.position), asc(questions.id));
-  const answerRows = await db
-    .select({ id: answers.id, questionId: answers.questionId, text: answers.text, correct: answers.correct })
-    .from(answers)
-    .where(isNull(answers.retiredAt))
-    .orderBy(asc(answers.questionId), asc(answers.position), asc(answers.id));
+/**
+ * Reads the active content and its version in one read-only, repeatable-read transaction, so the snapshot is
+ * exactly the content of that version even while an import commits. Three queries (no join repeating a question
+ * for each answer); only run when the version moved.
+ */
+export async function loadContent(db: Db): Promise<ContentSnapshot> {
+  const { version, themeRows, questionRows, answerRows } = await db.transaction(
+    async (tx) => ({
+      version: await readContentVersion(tx),
+      themeRows: await tx
+        .select({ id: themes.id, number: themes.number, title: themes.title, free: themes.free })
+        .from(themes)
+        .where(isNull(themes.retiredAt))
+        .orderBy(asc(themes.number), asc(themes.id)),
+      questionRows: await tx
+        .select({
+          id: questions.id,
+          themeId: questions.themeId,
+          text: questions.text,
+          image: questions.image,
+          notes: questions.notes,
+          videoUrl: questions.videoUrl,
+        })
+        .from(questions)
+        .where(isNull(questions.retiredAt))
+        .orderBy(asc(questions.themeId), asc(questions.position), asc(questions.id)),
+      answerRows: await tx
+        .select({
+          id: answers.id,
+          questionId: answers.questionId,
+          text: answers.text,
+          correct: answers.correct,
+        })
+        .from(answers)
+        .where(isNull(answers.retiredAt))
+        .orderBy(asc(answers.questionId), asc(answers.position), asc(answers.id)),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 
   const questionIds = new Map<number, number[]>();
   const byId = new Map<number, QuestionWithAnswers>();
@@ -113,11 +128,12 @@ export interface ContentCache {
    * their own data, so the check costs no round trip and a change is seen by the very next request.
    */
   at(version: number): Promise<ContentSnapshot>;
-  /** Reads the version (one small query), then as at(). */
-  current(): Promise<ContentSnapshot>;
 }
 
-export function createContentCache(db: Db): ContentCache {
+export function createContentCache(
+  db: Db,
+  load: (db: Db) => Promise<ContentSnapshot> = loadContent,
+): ContentCache {
   let snapshot: ContentSnapshot | undefined;
   let loading: { version: number; promise: Promise<ContentSnapshot> } | undefined;
 
@@ -126,9 +142,8 @@ export function createContentCache(db: Db): ContentCache {
     // the newer snapshot; it must never be given an older one.
     if (snapshot && snapshot.version >= version) return Promise.resolve(snapshot);
     if (loading && loading.version >= version) return loading.promise;
-    // The caller read `version` before this load starts, so the rows read are at least that new: labelling them
-    // with it is safe (if they are newer, a later request only reloads once more).
-    const promise = loadContent(db, version).then((loaded) => {
+    // The caller read `version` before this load starts, so the load reads content at least that new.
+    const promise = load(db).then((loaded) => {
       if (!snapshot || loaded.version >= snapshot.version) snapshot = loaded;
       return loaded;
     });
@@ -142,10 +157,7 @@ export function createContentCache(db: Db): ContentCache {
     return promise;
   }
 
-  return {
-    at,
-    current: async () => at(await readContentVersion(db)),
-  };
+  return { at };
 }
 
 declare module 'fastify' {

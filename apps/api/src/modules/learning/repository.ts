@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { answers, questions, themes } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { attempts, blockResults, latestAnswers, testSessions } from '../../db/schema/learning.ts';
-import { settings } from '../../db/schema/settings.ts';
+import { attempts, latestAnswers } from '../../db/schema/learning.ts';
+import { statements } from './statements.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -42,32 +41,12 @@ export interface UserProgress {
   attempt: StoredAttempt | null;
 }
 
-/** The content version as a scalar subquery, to ride along with a query the request makes anyway. */
-const contentVersionSql = () =>
-  sql`coalesce((select s.content_version from ${settings} s where s.id = 1), 0)`;
-
 /**
- * In one round trip: the learner's block results and credit-test scores (as JSON arrays
- * [theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]), the
- * content version and, when asked, a stored attempt.
+ * In one round trip: the learner's block results and credit-test scores, the content version and, when asked, the
+ * attempt stored under that id.
  */
 export async function userProgress(db: Db, userId: number, attemptId?: string): Promise<UserProgress> {
-  const [row] = await db
-    .select({
-      blocks: sql<[number, number, number, number, number[]][]>`coalesce((
-        select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
-        from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
-      credits: sql<[number, number, number][]>`coalesce((
-        select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
-        from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
-      contentVersion: contentVersionSql().mapWith(Number),
-      attempt: attemptId
-        ? sql<[number, unknown] | null>`(select json_build_array(a.user_id, a.outcome) from ${attempts} a
-            where a.id = ${attemptId})`
-        : sql<null>`null`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await statements(db).progress.execute({ userId, attemptId: attemptId ?? null });
   const attempt = row?.attempt ?? null;
   return {
     blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
@@ -174,11 +153,7 @@ export interface SessionRow {
 
 /** Remembers the learner's test in progress (replacing any earlier one). */
 export async function saveSession(db: Db, userId: number, session: Omit<SessionRow, 'startedAt'>) {
-  const [row] = await db
-    .insert(testSessions)
-    .values({ userId, ...session })
-    .onConflictDoUpdate({ target: testSessions.userId, set: { ...session, startedAt: sql`now()` } })
-    .returning({ startedAt: testSessions.startedAt });
+  const [row] = await statements(db).saveSession.execute({ userId, ...session });
   return row!.startedAt;
 }
 
@@ -187,17 +162,7 @@ export async function getSession(
   db: Db,
   userId: number,
 ): Promise<(SessionRow & { contentVersion: number }) | undefined> {
-  const [row] = await db
-    .select({
-      type: testSessions.type,
-      themeId: testSessions.themeId,
-      blockIdx: testSessions.blockIdx,
-      questionIds: testSessions.questionIds,
-      startedAt: testSessions.startedAt,
-      contentVersion: contentVersionSql().mapWith(Number),
-    })
-    .from(testSessions)
-    .where(eq(testSessions.userId, userId));
+  const [row] = await statements(db).getSession.execute({ userId });
   return row;
 }
 

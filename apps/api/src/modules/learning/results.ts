@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   answerEntrySchema,
@@ -9,16 +9,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
-import {
-  attemptAnswers,
-  attempts,
-  blockResults,
-  creditTestDays,
-  latestAnswers,
-  testSessions,
-} from '../../db/schema/learning.ts';
+import { attempts, creditTestDays } from '../../db/schema/learning.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
+import { writeResult } from './result-write.ts';
 import { MESSAGES, themeQuestionIds, themeState, viewOf } from './service.ts';
 import {
   bestProgressCar,
@@ -172,80 +166,21 @@ export async function recordResult(
     correct_answers: correctAnswers,
   };
 
-  const written = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(attempts)
-      .values({
-        id: body.attempt_id,
-        userId: user.id,
-        type,
-        themeId: body.theme_id,
-        blockIdx,
-        correctCount: correct,
-        questionCount: total,
-        passed: outcome.passed,
-        timeS,
-        outcome,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: attempts.id });
-    // Another request with the same attempt id won the race: answer with what it stored.
-    if (inserted.length === 0) return false;
-    if (scored.length > 0) {
-      await tx.insert(attemptAnswers).values(scored.map((s) => ({ attemptId: body.attempt_id, ...s })));
-      await tx
-        .insert(latestAnswers)
-        .values(scored.map((s) => ({ userId: user.id, themeId: body.theme_id, answeredAt: now, ...s })))
-        .onConflictDoUpdate({
-          target: [latestAnswers.userId, latestAnswers.questionId],
-          set: {
-            answerId: sql`excluded.answer_id`,
-            correct: sql`excluded.correct`,
-            themeId: sql`excluded.theme_id`,
-            answeredAt: sql`excluded.answered_at`,
-          },
-        });
-    }
-    if (blockIdx !== null) {
-      const values = {
-        errors: wrongIds.length,
-        success: correct,
-        attemptId: body.attempt_id,
-        wrongQuestionIds: wrongIds,
-        updatedAt: now,
-      };
-      await tx
-        .insert(blockResults)
-        .values({ userId: user.id, themeId: body.theme_id, blockIdx, ...values })
-        .onConflictDoUpdate({
-          target: [blockResults.userId, blockResults.themeId, blockResults.blockIdx],
-          set: values,
-        });
-    }
-    if (type === 'all_theme' && free) {
-      await tx
-        .update(creditTestDays)
-        .set({ attemptId: body.attempt_id })
-        .where(
-          and(
-            eq(creditTestDays.userId, user.id),
-            eq(creditTestDays.themeId, body.theme_id),
-            isNull(creditTestDays.attemptId),
-          ),
-        );
-    }
-    await tx
-      .delete(testSessions)
-      .where(
-        and(
-          eq(testSessions.userId, user.id),
-          eq(testSessions.type, type),
-          eq(testSessions.themeId, body.theme_id),
-        ),
-      );
-    return true;
+  const written = await writeResult(db, {
+    userId: user.id,
+    type,
+    themeId: body.theme_id,
+    blockIdx,
+    correct,
+    total,
+    timeS,
+    outcome,
+    scored,
+    wrongIds,
+    closeCreditDay: type === 'all_theme' && free,
+    now,
   });
+  // Another request with the same attempt id won the race: answer with what it stored.
   if (!written) return (await storedOutcome(db, user.id, body.attempt_id))!;
   return outcome;
 }

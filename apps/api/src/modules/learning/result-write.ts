@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ResultOutcome, TestType } from '@pdr/contract/learning';
+import type { Db } from '../../db/client.ts';
+
+export interface ScoredAnswer {
+  questionId: number;
+  answerId: number;
+  correct: boolean;
+}
+
+export interface ResultWrite {
+  userId: number;
+  type: TestType;
+  themeId: number;
+  /** Set for lessons and retests: their block's latest result is replaced. */
+  blockIdx: number | null;
+  correct: number;
+  total: number;
+  timeS: number;
+  outcome: ResultOutcome;
+  scored: readonly ScoredAnswer[];
+  wrongIds: readonly number[];
+  /** A free learner's credit test closes the open credit-test day of the theme. */
+  closeCreditDay: boolean;
+  now: Date;
+}
+
+/**
+ * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row,
+ * its answers, the learner's latest answers, the block's result, the credit-test day and the end of the unfinished
+ * test. Every part hangs on the attempt insert, so when another request stored the same attempt id first
+ * (`on conflict do nothing` inserts nothing) nothing else is written and this answers false.
+ */
+export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
+  const at = sql`${w.now.toISOString()}::timestamptz`;
+  const attemptId = w.outcome.attempt_id;
+  const parts: SQL[] = [
+    sql`entries as (
+      select * from json_to_recordset(${JSON.stringify(w.scored)}::json)
+        as e("questionId" integer, "answerId" integer, "correct" boolean)
+    )`,
+    sql`attempt as (
+      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
+        outcome, created_at)
+      values (${attemptId}::uuid, ${w.userId}, ${w.type}, ${w.themeId}, ${w.blockIdx}::smallint, ${w.correct},
+        ${w.total}, ${w.outcome.passed}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${at})
+      on conflict do nothing
+      returning id
+    )`,
+    sql`attempt_rows as (
+      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
+      select attempt.id, e."questionId", e."answerId", e.correct from attempt, entries e
+    )`,
+    sql`latest as (
+      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
+      select ${w.userId}::integer, e."questionId", ${w.themeId}::integer, e."answerId", e.correct, ${at}
+      from attempt, entries e
+      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
+        theme_id = excluded.theme_id, answered_at = excluded.answered_at
+    )`,
+    sql`session as (
+      delete from test_sessions
+      where user_id = ${w.userId} and type = ${w.type} and theme_id = ${w.themeId} and exists (select from attempt)
+    )`,
+  ];
+  if (w.blockIdx !== null) {
+    // Ids are integers from the server's own scoring, so the array literal is safe to build here.
+    const wrong = `{${w.wrongIds.join(',')}}`;
+    parts.push(sql`block as (
+      insert into block_results (user_id, theme_id, block_idx, errors, success, attempt_id, wrong_question_ids,
+        updated_at)
+      select ${w.userId}::integer, ${w.themeId}::integer, ${w.blockIdx}::smallint, ${w.wrongIds.length}::integer,
+        ${w.correct}::integer, attempt.id, ${wrong}::integer[], ${at} from attempt
+      on conflict (user_id, theme_id, block_idx) do update set errors = excluded.errors,
+        success = excluded.success, attempt_id = excluded.attempt_id,
+        wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at
+    )`);
+  }
+  if (w.closeCreditDay) {
+    parts.push(sql`credit_day as (
+      update credit_test_days set attempt_id = ${attemptId}::uuid
+      where user_id = ${w.userId} and theme_id = ${w.themeId} and attempt_id is null and exists (select from attempt)
+    )`);
+  }
+  const result = await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written from attempt`,
+  );
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  const [row] = (result as unknown as { rows: { written: number }[] }).rows;
+  return row !== undefined && row.written > 0;
+}

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { attempts, blockResults, testSessions } from '../../db/schema/learning.ts';
+import { settings } from '../../db/schema/settings.ts';
+
+/**
+ * The queries every learning request makes, built once per database as prepared statements: building a Drizzle
+ * query costs about as much as PGlite takes to run one of these (measured: 600 µs against 300 µs for a select by
+ * primary key), and on PostgreSQL the statement is also parsed once per connection.
+ */
+
+/** The content version as a scalar subquery, to ride along with a query the request makes anyway. */
+const contentVersion = () =>
+  sql`coalesce((select s.content_version from ${settings} s where s.id = 1), 0)`.mapWith(Number);
+
+function build(db: Db) {
+  const userId = sql.placeholder('userId');
+  return {
+    /**
+     * The learner's block results and credit-test scores as JSON arrays
+     * ([theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]),
+     * the content version, and the attempt stored under `attemptId` (whoever made it) or null.
+     */
+    progress: db
+      .select({
+        blocks: sql<[number, number, number, number, number[]][]>`coalesce((
+          select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
+          from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
+        credits: sql<[number, number, number][]>`coalesce((
+          select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+          from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
+        contentVersion: contentVersion(),
+        attempt: sql<[number, unknown] | null>`(
+          select json_build_array(a.user_id, a.outcome) from ${attempts} a
+          where a.id = ${sql.placeholder('attemptId')}::uuid)`,
+      })
+      .from(users)
+      .where(eq(users.id, userId))
+      .prepare('learning_progress'),
+
+    /** Remembers the learner's test in progress, replacing any earlier one. */
+    saveSession: db
+      .insert(testSessions)
+      .values({
+        userId,
+        type: sql.placeholder('type'),
+        themeId: sql.placeholder('themeId'),
+        blockIdx: sql.placeholder('blockIdx'),
+        questionIds: sql.placeholder('questionIds'),
+      })
+      .onConflictDoUpdate({
+        target: testSessions.userId,
+        set: {
+          type: sql`excluded.type`,
+          themeId: sql`excluded.theme_id`,
+          blockIdx: sql`excluded.block_idx`,
+          questionIds: sql`excluded.question_ids`,
+          startedAt: sql`now()`,
+        },
+      })
+      .returning({ startedAt: testSessions.startedAt })
+      .prepare('learning_save_session'),
+
+    /** The learner's unfinished test with the content version. */
+    getSession: db
+      .select({
+        type: testSessions.type,
+        themeId: testSessions.themeId,
+        blockIdx: testSessions.blockIdx,
+        questionIds: testSessions.questionIds,
+        startedAt: testSessions.startedAt,
+        contentVersion: contentVersion(),
+      })
+      .from(testSessions)
+      .where(eq(testSessions.userId, userId))
+      .prepare('learning_get_session'),
+  };
+}
+
+// Keyed by the database object, so every database (each test's, each app's) has statements of its own.
+const built = new WeakMap<Db, ReturnType<typeof build>>();
+
+export function statements(db: Db): ReturnType<typeof build> {
+  let s = built.get(db);
+  if (!s) {
+    s = build(db);
+    built.set(db, s);
+  }
+  return s;
+}
