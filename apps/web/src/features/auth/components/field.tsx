@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
 export interface FieldProps {
@@ -15,7 +16,7 @@ export interface FieldProps {
 export function Field({ id, label, error, note, className, children }: FieldProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={formStyles.label} htmlFor={id}>
         {label}
       </label>
       {children}
@@ -27,7 +28,7 @@ export function Field({ id, label, error, note, className, children }: FieldProp
 /** A field's error; its id is what describedBy points the control to. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p className={styles.error} id={`${id}-error`} role="alert">
+    <p className={formStyles.error} id={`${id}-error`} role="alert">
       {message}
     </p>
   );

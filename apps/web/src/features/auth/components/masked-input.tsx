@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { IMaskInput } from 'react-imask';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 import { describedBy } from './field.tsx';
 
@@ -44,7 +45,7 @@ export function MaskedInput({
       disabled={disabled}
       inputMode="numeric"
       autoComplete={autoComplete}
-      className={styles.input}
+      className={`${formStyles.input} ${styles.input}`}
       inputRef={inputRef}
       {...describedBy(id, error)}
     />

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { EyeIcon } from '@/components/ui/icons.tsx';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 import { describedBy } from './field.tsx';
 
@@ -18,7 +19,7 @@ export function PasswordInput({ id, error, ref, ...rest }: Props) {
         id={id}
         ref={ref}
         type={shown ? 'text' : 'password'}
-        className={styles.input}
+        className={`${formStyles.input} ${styles.input}`}
         {...describedBy(id, error)}
         {...rest}
       />

@@ -25,6 +25,7 @@ import { SubmitOrBack, SystemError } from './form-status.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PasswordField, TextField } from './text-field.tsx';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
 const registerFormSchema = z.object({
@@ -252,7 +253,7 @@ export function RegisterForm() {
               ) : null}
             </span>
           </label>
-          {errors.buy_premium ? <p className={styles.error}>{errors.buy_premium.message}</p> : null}
+          {errors.buy_premium ? <p className={formStyles.error}>{errors.buy_premium.message}</p> : null}
         </div>
         <div className={`${styles.span} ${styles.field}`}>
           <label className={styles.check}>

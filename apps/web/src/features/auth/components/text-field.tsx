@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { describedBy, Field } from './field.tsx';
 import { PasswordInput } from './password-input.tsx';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -14,7 +15,12 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ id, label, error, ...rest }: InputProps) {
   return (
     <Field id={id} label={label} error={error}>
-      <input id={id} className={styles.input} {...describedBy(id, error)} {...rest} />
+      <input
+        id={id}
+        className={`${formStyles.input} ${styles.input}`}
+        {...describedBy(id, error)}
+        {...rest}
+      />
     </Field>
   );
 }

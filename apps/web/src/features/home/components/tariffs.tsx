@@ -2,6 +2,7 @@ import { STATIC_PREMIUM_OLD_PRICE_UAH } from '@pdr/contract/constants';
 import type { ConfigResponse } from '@pdr/contract/system';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
+import tick from '@/components/ui/tick-list.module.css';
 import styles from './sections.module.css';
 
 const LIGHT = ['Теми 1 і 2 повністю', 'Дорожні знаки та дорожня розмітка', 'Іспит раз на день'];
@@ -14,7 +15,7 @@ const PREMIUM = [
 
 function Features({ items }: { items: string[] }) {
   return (
-    <ul className={styles.checks}>
+    <ul className={`${tick.tickList} ${styles.checks}`}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

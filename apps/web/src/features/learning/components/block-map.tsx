@@ -3,6 +3,7 @@ import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBlocks } from '../api/get-blocks.ts';
 import { BlockSign } from './block-sign.tsx';
+import panel from '@/components/ui/panel.module.css';
 import styles from './theme-map.module.css';
 
 const STATUS_TEXT = {
@@ -32,7 +33,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
     else if (b.status !== 'locked') onLesson(b.idx);
   };
   return (
-    <section className={styles.map} aria-labelledby="block-map-title" aria-busy={busy}>
+    <section className={`${panel.panel} ${styles.map}`} aria-labelledby="block-map-title" aria-busy={busy}>
       <header className={styles.mapHeader}>
         <h2 id="block-map-title">
           Тема {theme.number}. {theme.title}

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { useProgressTotal } from '../api/get-progress-total.ts';
 import { ProgressRing } from './progress-ring.tsx';
+import panel from '@/components/ui/panel.module.css';
 import styles from './pages.module.css';
 
 /** The home page's progress section for a Premium learner. */
@@ -9,7 +10,7 @@ export function HomeProgress() {
   if (!total.data) return null;
   const t = total.data;
   return (
-    <section className={styles.progress} aria-labelledby="home-progress-title">
+    <section className={`${panel.panel} ${styles.progress}`} aria-labelledby="home-progress-title">
       <h2 id="home-progress-title">Ваш прогрес</h2>
       <ProgressRing total={t} size={96} />
       <dl className={styles.statsGrid}>

@@ -15,6 +15,7 @@ import { QuestionCard } from './question-card.tsx';
 import { QuestionStrip } from './question-strip.tsx';
 import { formatClock } from './clock.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
+import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
 
 /** /test: the lesson, retest or credit test in progress; after a reload its questions come from the server. */
@@ -98,7 +99,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
         </div>
       </header>
 
-      <article className={styles.card}>
+      <article className={`${panel.panel} ${styles.card}`}>
         <QuestionCard
           question={q}
           number={run.index + 1}

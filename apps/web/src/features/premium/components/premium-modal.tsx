@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '@/hooks/use-config.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { OfferModal } from './offer-modal.tsx';
+import tick from '@/components/ui/tick-list.module.css';
 import styles from './premium-modal.module.css';
 
 const BENEFITS = [
@@ -28,7 +29,7 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
       description="Готуйтеся до іспиту без обмежень."
       action={{ label: 'Оплатити', to: '/premium', variant: 'premium' }}
     >
-      <ul className={styles.benefits}>
+      <ul className={`${tick.tickList} ${styles.benefits}`}>
         {BENEFITS.map((benefit) => (
           <li key={benefit}>{benefit}</li>
         ))}

@@ -10,6 +10,7 @@ import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
+import formStyles from '@/components/ui/form.module.css';
 import styles from './profile.module.css';
 
 type FormValues = UpdateProfileBody;
@@ -40,19 +41,19 @@ function EditForm({ initial }: { initial: FormValues }) {
 
   const field = (name: keyof FormValues, label: string, autoComplete: string) => (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={`profile-${name}`}>
+      <label className={formStyles.label} htmlFor={`profile-${name}`}>
         {label}
       </label>
       <input
         id={`profile-${name}`}
-        className={styles.input}
+        className={formStyles.input}
         autoComplete={autoComplete}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
         {...form.register(name)}
       />
       {errors[name] ? (
-        <p id={`profile-${name}-error`} className={styles.error} role="alert">
+        <p id={`profile-${name}-error`} className={formStyles.error} role="alert">
           {errors[name].message}
         </p>
       ) : null}
