@@ -23,6 +23,28 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     ctx.app.inject({ method: 'POST', url: '/api/password/recover', payload: { phone } });
   const reset = (token: string, body: Record<string, unknown>) =>
     ctx.app.inject({ method: 'POST', url: `/api/password/recover/${token}`, payload: body });
+  /**
+   * Asks for a code for `phone` every `stepMs` until one is refused (at most `most` times); every earlier answer is
+   * 200 and the refusal carries `message` for the phone. Answers the number of the refused attempt (0: none).
+   */
+  const attemptsUntilRefused = async (phone: string, most: number, stepMs: number, message: string) => {
+    for (let attempt = 1; attempt <= most; attempt++) {
+      const res = await recover(phone);
+      if (res.statusCode === 429) {
+        expect(res.json()).toEqual({ message, errors: { phone: message } });
+        return attempt;
+      }
+      expect(res.statusCode).toBe(200);
+      vi.setSystemTime(new Date(Date.now() + stepMs));
+    }
+    return 0;
+  };
+  /** A new user who has just asked for a recovery code: the user, the recovery token and the SMS code. */
+  const userWithCode = async (options?: Parameters<typeof createUser>[1]) => {
+    const user = await createUser(ctx.database.db, options);
+    const { token } = (await recover(user.phone)).json();
+    return { user, token: token as string, code: sms.lastCode(user.phone) };
+  };
   const resetBody = (code: string, password = NEW_PASSWORD) => ({
     code,
     password,
@@ -60,16 +82,7 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     it('sends at most one SMS a minute: the 2nd request within a minute answers 429', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-01T08:00:00Z') });
       const user = await createUser(ctx.database.db);
-      let firstRefused = 0;
-      for (let attempt = 1; attempt <= 3 && !firstRefused; attempt++) {
-        const res = await recover(user.phone);
-        if (res.statusCode === 429) {
-          firstRefused = attempt;
-          expect(res.json()).toEqual({ message: PER_MINUTE, errors: { phone: PER_MINUTE } });
-        } else expect(res.statusCode).toBe(200);
-        vi.setSystemTime(new Date(Date.now() + 30_000));
-      }
-      expect(firstRefused).toBe(2);
+      expect(await attemptsUntilRefused(user.phone, 3, 30_000, PER_MINUTE)).toBe(2);
       expect(sms.sent).toHaveLength(1);
       vi.setSystemTime(new Date('2031-05-01T08:01:01Z'));
       expect((await recover(user.phone)).statusCode).toBe(200);
@@ -78,16 +91,7 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     it('sends at most 5 SMS an hour: the 6th request, a minute after the 5th, answers 429', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-02T08:00:00Z') });
       const user = await createUser(ctx.database.db);
-      let firstRefused = 0;
-      for (let attempt = 1; attempt <= 7 && !firstRefused; attempt++) {
-        const res = await recover(user.phone);
-        if (res.statusCode === 429) {
-          firstRefused = attempt;
-          expect(res.json()).toEqual({ message: PER_HOUR, errors: { phone: PER_HOUR } });
-        } else expect(res.statusCode).toBe(200);
-        vi.setSystemTime(new Date(Date.now() + 61_000));
-      }
-      expect(firstRefused).toBe(6);
+      expect(await attemptsUntilRefused(user.phone, 7, 61_000, PER_HOUR)).toBe(6);
       expect(sms.sent).toHaveLength(5);
       vi.setSystemTime(new Date('2031-05-02T09:00:01Z'));
       expect((await recover(user.phone)).statusCode).toBe(200);
@@ -122,16 +126,13 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     });
 
     it('answers premium_expired true for a user whose Premium has ended', async () => {
-      const user = await createUser(ctx.database.db, { premiumUntil: new Date(Date.now() - 86_400_000) });
-      const { token } = (await recover(user.phone)).json();
-      const res = await reset(token, resetBody(sms.lastCode(user.phone)));
+      const { token, code } = await userWithCode({ premiumUntil: new Date(Date.now() - 86_400_000) });
+      const res = await reset(token, resetBody(code));
       expect(res.json().premium_expired).toBe(true);
     });
 
     it('works only once per code', async () => {
-      const user = await createUser(ctx.database.db);
-      const { token } = (await recover(user.phone)).json();
-      const code = sms.lastCode(user.phone);
+      const { token, code } = await userWithCode();
       expect((await reset(token, resetBody(code))).statusCode).toBe(200);
       const again = await reset(token, resetBody(code, 'inshyi-parol-3'));
       expect(again.statusCode).toBe(422);
@@ -139,9 +140,7 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     });
 
     it('allows 5 tries per code: wrong codes count down, then even the right code is dead', async () => {
-      const user = await createUser(ctx.database.db);
-      const { token } = (await recover(user.phone)).json();
-      const right = sms.lastCode(user.phone);
+      const { token, code: right } = await userWithCode();
       const wrong = right === '000000' ? '111111' : '000000';
       const messages: string[] = [];
       for (let i = 0; i < 5; i++) {
@@ -162,9 +161,7 @@ describe.each(drivers)('password recovery on %s', (driver) => {
     });
 
     it('accepts the right code on the 5th try', async () => {
-      const user = await createUser(ctx.database.db);
-      const { token } = (await recover(user.phone)).json();
-      const right = sms.lastCode(user.phone);
+      const { token, code: right } = await userWithCode();
       const wrong = right === '000000' ? '111111' : '000000';
       for (let i = 0; i < 4; i++) await reset(token, resetBody(wrong));
       expect((await reset(token, resetBody(right))).statusCode).toBe(200);
@@ -172,19 +169,16 @@ describe.each(drivers)('password recovery on %s', (driver) => {
 
     it('refuses a code after 60 minutes', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-03T08:00:00Z') });
-      const user = await createUser(ctx.database.db);
-      const { token } = (await recover(user.phone)).json();
+      const { token, code } = await userWithCode();
       vi.setSystemTime(new Date('2031-05-03T09:00:00Z'));
-      const res = await reset(token, resetBody(sms.lastCode(user.phone)));
+      const res = await reset(token, resetBody(code));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ code: 'Код більше не дійсний. Надішліть новий код' });
     });
 
     it('kills the previous code when a new one is sent', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-04T08:00:00Z') });
-      const user = await createUser(ctx.database.db);
-      const first = (await recover(user.phone)).json().token;
-      const firstCode = sms.lastCode(user.phone);
+      const { user, token: first, code: firstCode } = await userWithCode();
       vi.setSystemTime(new Date('2031-05-04T08:02:00Z'));
       const second = (await recover(user.phone)).json().token;
       expect((await reset(first, resetBody(firstCode))).statusCode).toBe(422);

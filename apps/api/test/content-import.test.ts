@@ -231,14 +231,19 @@ describe.each(drivers)('content pack import on %s', (driver) => {
   const ctx = useTestApp(driver);
   const importPack = (dir: string) =>
     importContentPack(ctx.database.db, dir, { dataDir: ctx.config.DATA_DIR });
+  /** Writes the pack to a fresh folder and imports it. */
+  const importContent = async (pack = basePack()) => importPack(await writePack(pack));
+  const question = async (id: number) =>
+    (await ctx.database.db.select().from(questions).where(eq(questions.id, id)))[0];
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
   describe('refuses a bad pack with the precise error and changes nothing', () => {
     it.each(BAD_PACKS)('$name', async ({ breakIt, file, path: at, message }) => {
-      await importPack(await writePack(basePack()));
+      await importContent();
       const before = await contentSnapshot(ctx.database.db);
       const bad = basePack();
       breakIt(bad);
-      const error = await importPack(await writePack(bad)).catch((e: unknown) => e);
+      const error = await importContent(bad).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentPackError);
       const errors = (error as ContentPackError).problems.filter((p) => p.level === 'error');
       expect(errors).toContainEqual({
@@ -256,7 +261,7 @@ describe.each(drivers)('content pack import on %s', (driver) => {
       q(bad, '1.json', 1).theme_id = 99;
       q(bad, '33.json', 0).notes = '<img src=x onerror="alert(1)">';
       delete bad.images['question/t33-photo.png'];
-      const error = (await importPack(await writePack(bad)).catch((e: unknown) => e)) as ContentPackError;
+      const error = (await importContent(bad).catch((e: unknown) => e)) as ContentPackError;
       expect(error.problems.filter((p) => p.level === 'error').map((p) => `${p.file} ${p.path}`)).toEqual([
         'questions/1.json $[0].answers',
         'questions/1.json $[1].theme_id',
@@ -267,14 +272,14 @@ describe.each(drivers)('content pack import on %s', (driver) => {
   });
 
   it('loads every kind of content, with pictures under hashed names served for a year', async () => {
-    await importPack(await writePack(basePack()));
-    const [withImage] = await ctx.database.db.select().from(questions).where(eq(questions.id, 33001));
+    await importContent();
+    const withImage = await question(33001);
     const stored = storedImageName('t33-sign.svg', Buffer.from(SIGN_SVG));
     expect(withImage?.image).toBe(stored);
     expect(stored).toMatch(/^t33-sign-[0-9a-f]{12}\.svg$/);
-    const [video] = await ctx.database.db.select().from(questions).where(eq(questions.id, 1002));
+    const video = await question(1002);
     expect(video?.videoUrl).toBe('https://youtu.be/dQw4w9WgXcQ');
-    const [cats] = await ctx.database.db.select().from(questions).where(eq(questions.id, 1003));
+    const cats = await question(1003);
     expect(cats?.categories).toEqual(['B', 'C']);
     expect(await ctx.database.db.select().from(themes).where(eq(themes.id, 33))).toEqual([
       { id: 33, number: 33, title: 'Дорожні знаки', free: true, examGroup: 'rules', retiredAt: null },
@@ -289,7 +294,7 @@ describe.each(drivers)('content pack import on %s', (driver) => {
     expect((await ctx.database.db.select().from(pages)).map((p) => p.slug).sort()).toEqual(['about', 'term']);
     expect((await ctx.database.db.select().from(freePremiumOffer))[0]?.days).toBe(7);
 
-    const res = await ctx.app.inject({ method: 'GET', url: `/images/question/${stored}` });
+    const res = await get(`/images/question/${stored}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -297,15 +302,10 @@ describe.each(drivers)('content pack import on %s', (driver) => {
     expect(res.body).toBe(SIGN_SVG);
     const onDisk = await readFile(path.join(imageRoot(ctx.config.DATA_DIR), 'question', stored), 'utf8');
     expect(onDisk).toBe(SIGN_SVG);
-    const theory = await ctx.app.inject({ method: 'GET', url: `/images/theory/${blocks[0]?.images[0]}` });
+    const theory = await get(`/images/theory/${blocks[0]?.images[0]}`);
     expect(theory.statusCode).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/images/question/nope-000000000000.svg' })).statusCode,
-    ).toBe(404);
-    const escape = await ctx.app.inject({
-      method: 'GET',
-      url: '/images/question/..%2f..%2f..%2fetc%2fpasswd',
-    });
+    expect((await get('/images/question/nope-000000000000.svg')).statusCode).toBe(404);
+    const escape = await get('/images/question/..%2f..%2f..%2fetc%2fpasswd');
     expect([403, 404]).toContain(escape.statusCode);
     expect(escape.body).not.toContain('root:');
   });
@@ -321,10 +321,10 @@ describe.each(drivers)('content pack import on %s', (driver) => {
   });
 
   it('updates a changed answer text and counts it as one changed answer', async () => {
-    await importPack(await writePack(basePack()));
+    await importContent();
     const pack = basePack();
     answersOf(pack, '1.json', 0)[2]!.text = 'Нова редакція відповіді';
-    const report = await importPack(await writePack(pack));
+    const report = await importContent(pack);
     expect(report.counts.answers).toEqual({ added: 0, changed: 1, retired: 0 });
     expect(report.counts.questions).toEqual({ added: 0, changed: 0, retired: 0 });
     const [row] = await ctx.database.db.select().from(answers).where(eq(answers.id, 10013));
@@ -332,20 +332,20 @@ describe.each(drivers)('content pack import on %s', (driver) => {
   });
 
   it('gives a changed picture a new address and keeps the old file', async () => {
-    await importPack(await writePack(basePack()));
+    await importContent();
     const pack = basePack();
     const redrawn = SIGN_SVG.replace('#eef', '#ffe');
     pack.images['question/t33-sign.svg'] = redrawn;
-    const report = await importPack(await writePack(pack));
+    const report = await importContent(pack);
     expect(report.counts.questions).toEqual({ added: 0, changed: 1, retired: 0 });
-    const [row] = await ctx.database.db.select().from(questions).where(eq(questions.id, 33001));
+    const row = await question(33001);
     expect(row?.image).toBe(storedImageName('t33-sign.svg', Buffer.from(redrawn)));
     const old = storedImageName('t33-sign.svg', Buffer.from(SIGN_SVG));
-    expect((await ctx.app.inject({ method: 'GET', url: `/images/question/${old}` })).statusCode).toBe(200);
+    expect((await get(`/images/question/${old}`)).statusCode).toBe(200);
   });
 
   it('retires a removed question and its answers, and keeps a learner’s past results of it', async () => {
-    await importPack(await writePack(basePack()));
+    await importContent();
     const { db } = ctx.database;
     const user = await makeUser(db);
     const attemptId = randomUUID();
@@ -368,11 +368,11 @@ describe.each(drivers)('content pack import on %s', (driver) => {
 
     const pack = basePack();
     pack.questions['1.json'] = pack.questions['1.json']!.filter((item) => item.id !== 1003);
-    const report = await importPack(await writePack(pack));
+    const report = await importContent(pack);
     expect(report.counts.questions).toEqual({ added: 0, changed: 0, retired: 1 });
     expect(report.counts.answers).toEqual({ added: 0, changed: 0, retired: 3 });
 
-    const [retired] = await db.select().from(questions).where(eq(questions.id, 1003));
+    const retired = await question(1003);
     expect(retired?.retiredAt).toBeInstanceOf(Date);
     const itsAnswers = await db.select().from(answers).where(eq(answers.questionId, 1003));
     expect(itsAnswers).toHaveLength(3);
@@ -381,38 +381,38 @@ describe.each(drivers)('content pack import on %s', (driver) => {
       await db.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, attemptId)),
     ).toHaveLength(1);
     expect(await db.select().from(latestAnswers).where(eq(latestAnswers.userId, user.id))).toHaveLength(1);
-    const [kept] = await db.select().from(questions).where(eq(questions.id, 1001));
+    const kept = await question(1001);
     expect(kept?.retiredAt).toBeNull();
 
     // Back in a later pack, the question is live again under the same id.
-    const again = await importPack(await writePack(basePack()));
+    const again = await importContent();
     expect(again.counts.questions).toEqual({ added: 0, changed: 1, retired: 0 });
-    const [back] = await db.select().from(questions).where(eq(questions.id, 1003));
+    const back = await question(1003);
     expect(back?.retiredAt).toBeNull();
   });
 
   it('stores sanitised HTML and warns about tags it drops', async () => {
     const pack = basePack();
     q(pack, '1.json', 0).notes = '<p>Див. <font color="red">пункт 1.10</font></p>';
-    const report = await importPack(await writePack(pack));
+    const report = await importContent(pack);
     expect(report.warnings).toContainEqual({
       level: 'warning',
       file: 'questions/1.json',
       path: '$[0].notes',
       message: 'тег <font> не підтримується і буде вилучений',
     });
-    const [row] = await ctx.database.db.select().from(questions).where(eq(questions.id, 1001));
+    const row = await question(1001);
     expect(row?.notes).toBe('<p>Див. пункт 1.10</p>');
   });
 
   it('retires a theme left out of the pack together with its questions', async () => {
-    await importPack(await writePack(basePack()));
+    await importContent();
     const pack = basePack();
     pack.themes = pack.themes.filter((t) => t.id !== 33);
     delete pack.questions['33.json'];
     delete pack.images['question/t33-sign.svg'];
     delete pack.images['question/t33-photo.png'];
-    const report = await importPack(await writePack(pack));
+    const report = await importContent(pack);
     expect(report.counts.themes.retired).toBe(1);
     expect(report.counts.questions.retired).toBe(2);
     const rows = await ctx.database.db

@@ -18,20 +18,22 @@ function fakeBuild(): string {
 
 describe('serving the built web app', () => {
   const ctx = useTestApp('pglite', { env: { WEB_DIST: fakeBuild() } });
+  const get = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      ...(acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {}),
+    });
 
   it('serves index.html at / with no-cache', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable, brotli-compressed when the browser accepts it', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const res = await get('/assets/index-abc123.js', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
@@ -39,28 +41,20 @@ describe('serving the built web app', () => {
   });
 
   it('sends gzip to a browser that does not accept brotli', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/assets/index-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await get('/assets/index-abc123.js', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers index.html for other page paths, and 404 for a missing file', async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/login' });
+    const page = await get('/login');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
-    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    const missing = await get('/assets/missing-123.js');
     expect(missing.statusCode).toBe(404);
   });
 
   it('compresses API JSON responses', async () => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/docs',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const res = await get('/api/docs', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });
