@@ -24,7 +24,7 @@ import { Field, FieldError } from './field.tsx';
 import { SubmitOrBack, SystemError } from './form-status.tsx';
 import { MaskedInput } from './masked-input.tsx';
 import { PhoneField } from './phone-field.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { NewPasswordFields, TextField } from './text-field.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
@@ -177,19 +177,12 @@ export function RegisterForm() {
         />
         {text('first_name', "Ім'я", 'given-name')}
         {text('last_name', 'Прізвище', 'family-name')}
-        <PasswordField
-          id="register-password"
+        <NewPasswordFields
+          idPrefix="register"
           label="Пароль"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          id="register-password_confirmation"
-          label="Повторіть пароль"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
+          password={form.register('password')}
+          confirmation={form.register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
         <Field id="register-categories" label="Категорія" error={errors.categories?.message}>
           <Controller

@@ -12,7 +12,7 @@ import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
 import { formatMinutesSeconds, useRecoveryCountdown } from '../hooks/use-recovery-countdown.ts';
 import { SubmitButton, SystemError } from './form-status.tsx';
 import { PremiumExpiredModal } from './premium-expired-modal.tsx';
-import { PasswordField, TextField } from './text-field.tsx';
+import { NewPasswordFields, TextField } from './text-field.tsx';
 import styles from './auth-form.module.css';
 
 type ResetForm = ResetBody;
@@ -112,19 +112,12 @@ export function ResetPasswordForm() {
         placeholder="000000"
         {...form.register('code')}
       />
-      <PasswordField
-        id="reset-password"
+      <NewPasswordFields
+        idPrefix="reset"
         label="Новий пароль"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        id="reset-password_confirmation"
-        label="Повторіть пароль"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
+        password={form.register('password')}
+        confirmation={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <SystemError message={systemError} />
       <div className={styles.actions}>

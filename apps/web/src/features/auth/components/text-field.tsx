@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import formStyles from '@/components/ui/form.module.css';
 import { describedBy, Field } from './field.tsx';
 import { PasswordInput } from './password-input.tsx';
-import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -31,5 +32,42 @@ export function PasswordField({ id, label, error, ...rest }: Omit<InputProps, 't
     <Field id={id} label={label} error={error}>
       <PasswordInput id={id} error={error} {...rest} />
     </Field>
+  );
+}
+
+interface NewPasswordFieldsProps {
+  /** The ids are `${idPrefix}-password` and `${idPrefix}-password_confirmation`. */
+  idPrefix: string;
+  label: string;
+  password: UseFormRegisterReturn;
+  confirmation: UseFormRegisterReturn;
+  errors: { password?: string | undefined; confirmation?: string | undefined };
+}
+
+/** A new password and 'Повторіть пароль' (registration and the password reset). */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  password,
+  confirmation,
+  errors,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        autoComplete="new-password"
+        error={errors.password}
+        {...password}
+      />
+      <PasswordField
+        id={`${idPrefix}-password_confirmation`}
+        label="Повторіть пароль"
+        autoComplete="new-password"
+        error={errors.confirmation}
+        {...confirmation}
+      />
+    </>
   );
 }
