@@ -55,7 +55,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
-  await app.register(securityPlugin, { paymentOrigins: ['https://www.liqpay.ua'] });
+  await app.register(securityPlugin, {
+    paymentOrigins: ['https://www.liqpay.ua'],
+    // Pictures may come from the operator's public address (a CDN) when it is not this origin.
+    imageOrigins: config.PUBLIC_URL_IS_SET ? [new URL(config.PUBLIC_URL).origin] : [],
+  });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     // Fast brotli for dynamic JSON; static files are compressed at build time at the highest level.
@@ -73,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pagesRoutes);
       await api.register(accountsRoutes, { sms: createSmsSender(config) });
       await api.register(learningRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(theoryRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(theoryRoutes, { config });
     },
     { prefix: '/api' },
   );

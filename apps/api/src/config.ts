@@ -75,7 +75,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { PUBLIC_URL: string };
+export type Config = Env & {
+  PUBLIC_URL: string;
+  /** True when the operator set PUBLIC_URL; otherwise links in responses follow the address the client used. */
+  PUBLIC_URL_IS_SET: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -89,5 +93,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Неправильна конфігурація (змінні середовища):\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return {
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    PUBLIC_URL_IS_SET: env.PUBLIC_URL !== undefined,
+  };
 }

@@ -105,3 +105,19 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
     });
   });
 });
+
+describe('theory picture links without PUBLIC_URL', () => {
+  const ctx = useTestApp('pglite', { publicUrlFromRequest: true });
+
+  it('point at the address the client used, so pictures load from the same origin', async () => {
+    await importContentPack(ctx.database.db, await writePack(basePack()), { dataDir: ctx.config.DATA_DIR });
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/theories',
+      headers: { ...user.auth, host: '192.168.1.20:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].image_url).toMatch(/^http:\/\/192\.168\.1\.20:3000\/images\/theory\//);
+  });
+});

@@ -49,8 +49,21 @@ export async function createTestDatabase(driver: Driver): Promise<TestDatabase> 
   };
 }
 
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides });
+/**
+ * Test configuration. PUBLIC_URL is set, as an operator would, so picture links are predictable; pass
+ * `publicUrlFromRequest` to test links that follow the address the client used.
+ */
+export function testConfig(
+  overrides: Record<string, string> = {},
+  options: { publicUrlFromRequest?: boolean } = {},
+): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    ...(options.publicUrlFromRequest ? {} : { PUBLIC_URL: 'http://localhost:3000' }),
+    ...overrides,
+  });
 }
 
 export interface TestContext {
@@ -63,7 +76,10 @@ export interface TestContext {
  * One database per describe block and driver, a fresh app per test. Each test makes its own data.
  * Returns a context object whose fields are filled in by the hooks.
  */
-export function useTestApp(driver: Driver, options: { env?: Record<string, string> } = {}): TestContext {
+export function useTestApp(
+  driver: Driver,
+  options: { env?: Record<string, string>; publicUrlFromRequest?: boolean } = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     ctx.database = await createTestDatabase(driver);
@@ -72,7 +88,7 @@ export function useTestApp(driver: Driver, options: { env?: Record<string, strin
     await ctx.database?.close();
   });
   beforeEach(async () => {
-    ctx.config = testConfig(options.env);
+    ctx.config = testConfig(options.env, { publicUrlFromRequest: options.publicUrlFromRequest ?? false });
     ctx.app = await buildApp({
       config: ctx.config,
       database: ctx.database,

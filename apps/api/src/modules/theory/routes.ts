@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { publicBase } from '../../lib/public-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -19,8 +21,8 @@ const errors = {
 const TAGS = ['theory'];
 
 /** Theory section (spec section 2, /theory screens): logged-in Premium users only. */
-export const theoryRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
-  const { publicUrl } = opts;
+export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+  const { config } = opts;
   const premiumOnly = {
     preHandler: [
       app.requireUser,
@@ -36,7 +38,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
       ...premiumOnly,
       schema: { tags: TAGS, summary: 'Теорії', response: { 200: theoriesResponseSchema, ...errors } },
     },
-    async () => listTheories(app.db, publicUrl),
+    async (request) => listTheories(app.db, publicBase(config, request)),
   );
 
   app.get(
@@ -64,6 +66,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async 
         response: { 200: theoryContentResponseSchema, ...errors },
       },
     },
-    async (request) => getTheoryContent(app.db, publicUrl, request.params.id, request.params.contentId),
+    async (request) =>
+      getTheoryContent(app.db, publicBase(config, request), request.params.id, request.params.contentId),
   );
 };
