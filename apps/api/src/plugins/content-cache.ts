@@ -10,7 +10,7 @@ import { settings } from '../db/schema/settings.ts';
  * in memory per app. Content changes only with an import, and every statement that writes it bumps
  * settings.content_version (database triggers, in the writer's transaction). Each learning request reads that
  * number along with the learner's own rows and asks the cache for a snapshot at least that new; the cache reloads
- * everything when it is older. See docs/decisions/030-content-cache.md.
+ * everything when it is older. See docs/decisions/021-learning-content-cache.md.
  */
 
 export interface ThemeRow {

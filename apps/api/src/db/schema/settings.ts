@@ -8,7 +8,7 @@ export const settings = pgTable('settings', {
   premiumDays: integer('premium_days').notNull().default(DEFAULT_PREMIUM_DAYS),
   /**
    * Goes up with every statement that writes themes, questions or answers (database triggers added by the
-   * content-version migration; docs/decisions/030-content-cache.md), so each API process can tell when its
+   * content-version migration; docs/decisions/021-learning-content-cache.md), so each API process can tell when its
    * content cache is stale.
    */
   contentVersion: bigint('content_version', { mode: 'number' }).notNull().default(0),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
-import { absoluteImageUrl, encodeQuestions, notesHtml, toQuestion } from './payload.ts';
+import { absoluteImageUrl, encodeQuestionList, encodeQuestions, notesHtml, toQuestion } from './payload.ts';
 
 const BASE = 'https://pdr.example.ua';
 const question = {
@@ -40,5 +40,16 @@ describe('question payload', () => {
   it('encodes base64 JSON that the client decodes back, Cyrillic included', () => {
     const list = [toQuestion(question, BASE, true)];
     expect(decodeQuestions(encodeQuestions(list))).toEqual(list);
+  });
+  it('encodes a list from memoised question JSON to the very same bytes, per address and reveal flag', () => {
+    const second = { ...question, id: 8, image: null, answers: [{ id: 81, text: 'Так', correct: true }] };
+    for (const reveal of [true, false]) {
+      for (const base of [BASE, 'http://localhost:3000']) {
+        const expected = encodeQuestions([question, second].map((q) => toQuestion(q, base, reveal)));
+        expect(encodeQuestionList([question, second], base, reveal)).toBe(expected);
+        expect(encodeQuestionList([question, second], base, reveal)).toBe(expected);
+      }
+    }
+    expect(encodeQuestionList([], BASE, true)).toBe(encodeQuestions([]));
   });
 });
