@@ -60,6 +60,7 @@ export function encodeQuestions(list: Question[]): string {
 // Each cached question's JSON, per server address and reveal flag. Keyed by the object of the app's content
 // snapshot, so a reloaded snapshot (new objects) never meets old text, and dropped snapshots are collected.
 const questionJson = new WeakMap<QuestionWithAnswers, Map<string, string>>();
+const JSON_VARIANTS_MAX = 8;
 
 function jsonOf(q: QuestionWithAnswers, publicUrl: string, reveal: boolean): string {
   let forQuestion = questionJson.get(q);
@@ -71,7 +72,8 @@ function jsonOf(q: QuestionWithAnswers, publicUrl: string, reveal: boolean): str
   let json = forQuestion.get(key);
   if (json === undefined) {
     json = JSON.stringify(toQuestion(q, publicUrl, reveal));
-    forQuestion.set(key, json);
+    // Bounded in case the address ever comes from the request (a Host header must not grow memory).
+    if (forQuestion.size < JSON_VARIANTS_MAX) forQuestion.set(key, json);
   }
   return json;
 }
