@@ -53,8 +53,6 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // Picture addresses the API writes must be on the page's own origin (CSP img-src 'self').
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Test only: these phones get Premium when they register (apps/api/src/plugins/e2e-premium.ts).
       E2E_PREMIUM_PHONES: E2E_PREMIUM_PHONES.join(','),
     },

@@ -76,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(catalogRoutes);
       await api.register(pagesRoutes);
       await api.register(accountsRoutes, { sms: createSmsSender(config) });
-      await api.register(learningRoutes, { publicUrl: config.PUBLIC_URL });
+      await api.register(learningRoutes, { config });
       await api.register(theoryRoutes, { config });
     },
     { prefix: '/api' },

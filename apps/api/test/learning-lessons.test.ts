@@ -277,3 +277,21 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
     });
   });
 });
+
+describe('question picture links without PUBLIC_URL', () => {
+  const ctx = useTestApp('pglite', { publicUrlFromRequest: true });
+
+  it("point at the address the learner used, so pictures load from the page's own origin", async () => {
+    const [theme] = await makeThemes(ctx.database.db, [{ questions: 3 }]);
+    const user = await makeUser(ctx.database.db);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/theme/block/${theme!.id}/0`,
+      headers: { ...user.auth, host: '10.0.0.5:3000' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [first] = decodeQuestions(res.json().data);
+    expect(first!.image).toBe(`http://10.0.0.5:3000/images/question/q-${theme!.questions[0]!.id}.svg`);
+    expect(first!.notes).toContain('src="http://10.0.0.5:3000/images/question/n-');
+  });
+});

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { publicBase } from '../../lib/public-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -43,8 +45,8 @@ function userOf(request: FastifyRequest): AuthUser {
 }
 
 /** Learning mode (spec sections 3, 4 and 7): themes, blocks, questions, results, progress and history. */
-export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
-  const { publicUrl } = opts;
+export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+  const { config } = opts;
   const auth = { preHandler: app.requireUser };
   const cache = app.contentCache;
 
@@ -104,7 +106,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         app.db,
         cache,
         userOf(request),
-        publicUrl,
+        publicBase(config, request),
         request.params.id,
         request.params.idx,
         new Date(),
@@ -127,7 +129,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         app.db,
         cache,
         userOf(request),
-        publicUrl,
+        publicBase(config, request),
         request.query.theme_id,
         'current',
         new Date(),
@@ -146,7 +148,14 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
       },
     },
     async (request) =>
-      creditQuestions(app.db, cache, userOf(request), publicUrl, request.query.theme_id, new Date()),
+      creditQuestions(
+        app.db,
+        cache,
+        userOf(request),
+        publicBase(config, request),
+        request.query.theme_id,
+        new Date(),
+      ),
   );
 
   app.get(
@@ -165,7 +174,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         app.db,
         cache,
         userOf(request),
-        publicUrl,
+        publicBase(config, request),
         request.params.id,
         request.params.idx,
         new Date(),
@@ -182,7 +191,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asyn
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) => sessionQuestions(app.db, cache, userOf(request), publicUrl),
+    async (request) => sessionQuestions(app.db, cache, userOf(request), publicBase(config, request)),
   );
 
   app.post(
