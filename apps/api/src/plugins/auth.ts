@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
 import { unauthorized } from '../lib/http-errors.ts';
 import type { Db } from '../db/client.ts';
+import { perDatabase } from '../db/per-database.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
@@ -43,18 +44,27 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-async function resolve(db: Db, token: string, now: Date) {
-  const [row] = await db
+/** The per-request session lookup, prepared once per database (it runs on every authenticated request). */
+const lookup = perDatabase((db: Db) =>
+  db
     .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, new Date(now.getTime() - IDLE_MS)),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
       ),
-    );
+    )
+    .prepare('auth_session_lookup'),
+);
+
+async function resolve(db: Db, token: string, now: Date) {
+  const [row] = await lookup(db).execute({
+    tokenHash: hashToken(token),
+    idleSince: new Date(now.getTime() - IDLE_MS),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { attempts, blockResults, testSessions } from '../../db/schema/learning.ts';
 import { settings } from '../../db/schema/settings.ts';
@@ -79,13 +80,4 @@ function build(db: Db) {
 }
 
 // Keyed by the database object, so every database (each test's, each app's) has statements of its own.
-const built = new WeakMap<Db, ReturnType<typeof build>>();
-
-export function statements(db: Db): ReturnType<typeof build> {
-  let s = built.get(db);
-  if (!s) {
-    s = build(db);
-    built.set(db, s);
-  }
-  return s;
-}
+export const statements = perDatabase(build);
