@@ -19,3 +19,11 @@ export const freePremiumResponseSchema = z
   })
   .meta({ id: 'FreePremium' });
 export type FreePremiumResponse = z.infer<typeof freePremiumResponseSchema>;
+
+export const takeFreePremiumResponseSchema = z
+  .object({
+    message: z.string(),
+    premium_until: z.iso.datetime({ offset: true }).describe('New end of the paid-up Premium'),
+  })
+  .meta({ id: 'TakeFreePremium' });
+export type TakeFreePremiumResponse = z.infer<typeof takeFreePremiumResponseSchema>;

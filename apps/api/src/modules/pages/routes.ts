@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { freePremiumResponseSchema, pageResponseSchema, pageSlugSchema } from '@pdr/contract/pages';
+import {
+  freePremiumResponseSchema,
+  pageResponseSchema,
+  pageSlugSchema,
+  takeFreePremiumResponseSchema,
+} from '@pdr/contract/pages';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { freePremiumOffer, pages } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { describeOffer } from './offer.ts';
+import { takeFreePremium } from './free-premium.ts';
 
 const NOT_FOUND_BY_SLUG = { term: 'Угоди не знайдено', about: 'Сторінки не знайдено' } as const;
 
@@ -44,5 +50,25 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!offer) throw notFound('Пропозицію не знайдено');
       return describeOffer(offer, new Date());
     },
+  );
+
+  app.post(
+    '/free/premium',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['pages'],
+        summary: 'Отримати безкоштовний Преміум (один раз, поки діє пропозиція)',
+        security: [{ bearer: [] }],
+        response: {
+          200: takeFreePremiumResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => takeFreePremium(app.db, request.user!.id, new Date()),
   );
 };

@@ -1,0 +1,55 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TakeFreePremiumResponse } from '@pdr/contract/pages';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { freePremiumOffer } from '../../db/schema/content.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+
+const DAY_MS = 86_400_000;
+
+export const FREE_PREMIUM_MESSAGES = {
+  noOffer: 'Пропозицію не знайдено',
+  ended: 'Пропозиція вже завершилася',
+  taken: 'Ви вже скористалися безкоштовним Преміумом',
+} as const;
+
+/** Premium is extended from the later of now and the current end (decisions.md, tariffs). */
+export function extendPremium(currentEnd: Date | null, now: Date, days: number): Date {
+  const from = currentEnd && currentEnd > now ? currentEnd : now;
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
+export function formatKyivDate(date: Date): string {
+  return new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'long' }).format(date);
+}
+
+function daysWord(days: number): string {
+  const form = new Intl.PluralRules('uk').select(days);
+  return form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів';
+}
+
+/**
+ * The free-premium trial: once per user, while the offer runs. The update is guarded by
+ * free_premium_taken_at IS NULL, so a double click or two tabs grant it once.
+ */
+export async function takeFreePremium(db: Db, userId: number, now: Date): Promise<TakeFreePremiumResponse> {
+  const [offer] = await db.select().from(freePremiumOffer).where(eq(freePremiumOffer.id, 1));
+  if (!offer) throw notFound(FREE_PREMIUM_MESSAGES.noOffer);
+  if (offer.endsAt <= now) throw new HttpError(410, FREE_PREMIUM_MESSAGES.ended);
+
+  const days = offer.days;
+  const [row] = await db
+    .update(users)
+    .set({
+      premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, ${now}), ${now}) + make_interval(days => ${days})`,
+      freePremiumTakenAt: now,
+    })
+    .where(and(eq(users.id, userId), isNull(users.freePremiumTakenAt)))
+    .returning({ premiumUntil: users.premiumUntil });
+  if (!row?.premiumUntil) throw new HttpError(409, FREE_PREMIUM_MESSAGES.taken);
+
+  return {
+    message: `Преміум активовано на ${days} ${daysWord(days)}, до ${formatKyivDate(row.premiumUntil)}`,
+    premium_until: row.premiumUntil.toISOString(),
+  };
+}
