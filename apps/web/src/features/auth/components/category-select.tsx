@@ -57,6 +57,12 @@ export function CategorySelect({ id, categories, value, onChange, onBlur, error,
         }),
         multiValue: (base) => ({ ...base, background: 'var(--color-primary-soft)', borderRadius: 6 }),
         multiValueLabel: (base) => ({ ...base, color: 'var(--color-primary-dark)', fontWeight: 600 }),
+        // A bigger × for a finger, and the library's light greys darkened to be seen (3:1) and read (4.5:1).
+        multiValueRemove: (base) => ({ ...base, paddingInline: 8, color: 'var(--color-primary-dark)' }),
+        clearIndicator: (base) => ({ ...base, color: 'var(--color-text-muted)' }),
+        dropdownIndicator: (base) => ({ ...base, color: 'var(--color-text-muted)' }),
+        indicatorSeparator: (base) => ({ ...base, backgroundColor: 'var(--color-border)' }),
+        placeholder: (base) => ({ ...base, color: 'var(--color-text-muted)' }),
         menu: (base) => ({ ...base, zIndex: 20 }),
       }}
     />
