@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
@@ -26,6 +26,8 @@ export function Modal({
   actions,
   closeButton = true,
 }: ModalProps) {
+  // These modals open from code, not from a Radix trigger, so Radix has nothing to give focus back to on close.
+  const returnTo = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,6 +35,20 @@ export function Modal({
         <Dialog.Content
           className={styles.content}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const back = returnTo.current;
+            returnTo.current = null;
+            // Back to the control that opened the modal; if it is gone (or nothing had focus), to the page's content.
+            const target =
+              back instanceof HTMLElement && back.isConnected && back !== document.body
+                ? back
+                : document.getElementById('main-content');
+            target?.focus({ preventScroll: true });
+          }}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>
           {description ? (
