@@ -42,7 +42,7 @@ export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: stri
           </ModalClose>
         }
       >
-        <HtmlContent html={notes} />
+        <HtmlContent html={notes} topHeading={3} />
       </Modal>
       {ref ? (
         <Modal open={video} onOpenChange={toggleVideo} title="Пояснення">

@@ -51,7 +51,7 @@ export function StaticPage({ slug, fallbackTitle, footer }: StaticPageProps) {
       ) : (
         <>
           <PageTitle>{page.data.data.title}</PageTitle>
-          <HtmlContent html={page.data.data.content} />
+          <HtmlContent html={page.data.data.content} topHeading={2} />
         </>
       )}
       {footer ? <div className={styles.footer}>{footer}</div> : null}

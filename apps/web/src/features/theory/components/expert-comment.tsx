@@ -21,7 +21,7 @@ export function ExpertComment({ html }: { html: string }) {
         <ChevronIcon size={18} className={styles.commentChevron} />
       </button>
       <div id={panelId} className={styles.commentPanel} hidden={!open}>
-        <HtmlContent html={html} />
+        <HtmlContent html={html} topHeading={3} />
       </div>
     </div>
   );

@@ -10,7 +10,9 @@ export function TheoryBlock({ block, topic }: { block: Block; topic: string }) {
   const images = imagesOutsideHtml(block.images, block.content);
   return (
     <section className={styles.block}>
-      {block.content.trim() ? <HtmlContent html={block.content} className={styles.text} /> : null}
+      {block.content.trim() ? (
+        <HtmlContent html={block.content} className={styles.text} topHeading={2} />
+      ) : null}
       {images.length > 0 ? (
         <ul className={styles.images} aria-label="Ілюстрації">
           {images.map((src, index) => (
