@@ -60,7 +60,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
       </div>
       <ol className={styles.blocks}>
         {blocks.map((b) => (
-          <li key={b.idx}>
+          <li key={b.idx} className={styles.signItem}>
             <button
               type="button"
               className={`${styles.sign} ${styles[`sign_${b.status}`]}`}
@@ -70,10 +70,11 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
               onClick={() => click(b)}
             >
               <BlockSign themeId={theme.id} status={b.status} label={b.idx + 1} />
-              <span className={styles.signCaption} aria-hidden="true">
-                {b.status === 'error' ? `${b.errors} помил.` : `${b.count} пит.`}
-              </span>
             </button>
+            {/* Beside the button, not in it: the button's name (number and status) then holds all its visible text. */}
+            <span className={styles.signCaption} aria-hidden="true">
+              {b.status === 'error' ? `${b.errors} помил.` : `${b.count} пит.`}
+            </span>
           </li>
         ))}
         <li>

@@ -11,7 +11,8 @@ import { LockIcon } from '@/components/ui/icons.tsx';
 import { themeLook } from '../utils/theme-look.ts';
 import styles from './theme-map.module.css';
 
-const PHONE_BELOW_PX = 768;
+/** Below this width the themes are a plain list (and the block map sits under all of them). */
+export const PHONE_BELOW_PX = 768;
 // Embla's duration is in its own units (not ms); 30 gives a slide of about half a second (spec: 500 ms).
 const EMBLA_DURATION_HALF_SECOND = 30;
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { LearningTheme, ResultOutcome } from '@pdr/contract/learning';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -12,7 +12,7 @@ import { isThemeComplete, pickTheme } from '../utils/theme-look.ts';
 import { BlockMap } from './block-map.tsx';
 import { CreditScoreModal } from './credit-score-modal.tsx';
 import { SignInPlug } from './sign-in-plug.tsx';
-import { ThemeCarousel } from './theme-carousel.tsx';
+import { PHONE_BELOW_PX, ThemeCarousel } from './theme-carousel.tsx';
 import styles from './theme-map.module.css';
 
 /** The credit test just finished, if the learner came back to the map from it. */
@@ -34,6 +34,14 @@ export function ThemeMapScreen() {
   const [score, setScore] = useState<ResultOutcome | null>(finishedCredit);
   const starter = useStartTest();
   const list = themes.data;
+  // On phones the block map is under the whole list of themes: a chosen theme brings its map into view.
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (reveal === 0) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    mapRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [reveal]);
 
   // All themes complete: /finish once (the restart flag remembers it was shown).
   useEffect(() => {
@@ -55,6 +63,7 @@ export function ThemeMapScreen() {
     else {
       setChosen(theme.id);
       localStore.set('currentThemeId', theme.id);
+      if (window.innerWidth < PHONE_BELOW_PX) setReveal((n) => n + 1);
     }
   };
 
@@ -84,13 +93,15 @@ export function ThemeMapScreen() {
         <p className={styles.failed}>Тем поки немає</p>
       )}
       {selected && !selected.blocked ? (
-        <BlockMap
-          theme={selected}
-          busy={starter.pending}
-          onLesson={(idx) => void starter.start({ kind: 'block', themeId: selected.id, idx })}
-          onRetest={(idx) => void starter.start({ kind: 'retest', themeId: selected.id, idx })}
-          onCredit={() => void starter.start({ kind: 'credit', themeId: selected.id })}
-        />
+        <div ref={mapRef} className={styles.mapSlot}>
+          <BlockMap
+            theme={selected}
+            busy={starter.pending}
+            onLesson={(idx) => void starter.start({ kind: 'block', themeId: selected.id, idx })}
+            onRetest={(idx) => void starter.start({ kind: 'retest', themeId: selected.id, idx })}
+            onCredit={() => void starter.start({ kind: 'credit', themeId: selected.id })}
+          />
+        </div>
       ) : null}
       {score ? (
         <CreditScoreModal
