@@ -84,10 +84,13 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
           </p>
         ) : null}
         <div className={styles.stats}>
-          <span className={styles.stat} aria-label="Виконано">
+          {/* A name on a plain span is not read out; hidden words are. */}
+          <span className={styles.stat}>
+            <span className="visually-hidden">Виконано </span>
             {percent}%
           </span>
-          <span className={styles.stat} aria-label="Питання">
+          <span className={styles.stat}>
+            <span className="visually-hidden">Питання </span>
             {run.index + 1}/{run.questions.length}
           </span>
           <span className={styles.timer} role="timer" aria-live="off">
