@@ -29,7 +29,7 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
     <div className={styles.page}>
       <Hero signedIn={viewer.signedIn} progressPercent={progressPercent} />
       {premium ? (
-        progressSection
+        <div className={styles.progress}>{progressSection}</div>
       ) : (
         <>
           <AboutUs students={config.data?.users.students} />
