@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAppModal, openLoginRequiredModal, openPremiumModal } from '@/lib/modals.ts';
@@ -47,6 +48,32 @@ describe('AppModals', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     expect(await screen.findByRole('heading', { name: 'Вхід' })).toBeInTheDocument();
+  });
+
+  it('closes when another page opens with the modal still up (the browser’s Back)', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          element: (
+            <>
+              <Outlet />
+              <AppModals />
+            </>
+          ),
+          children: [
+            { path: '/profile', element: <h1>Мій профіль</h1> },
+            { path: '/learn', element: <h1>Навчання за темами</h1> },
+          ],
+        },
+      ],
+      '/profile',
+    );
+    act(() => openLoginRequiredModal());
+    await screen.findByRole('dialog', { name: 'Потрібен вхід' });
+
+    await act(() => router.navigate('/learn'));
+    expect(await screen.findByRole('heading', { name: 'Навчання за темами' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes with the Close button', async () => {
