@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
+
+/*
+ * Accessibility of the main screens: axe-core runs in the page, at a 1280 px desktop and a 375 px phone, and a
+ * serious or critical violation fails the story. axe is evaluated through the browser's devtools protocol, so the
+ * app's Content-Security-Policy (script-src 'self') stays as it is in production.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const WIDTHS = [1280, 375] as const;
+const PASSWORD = 'Dostupnist-2026';
+
+interface AxeNode {
+  target: string[];
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** Waits for loading to end and for one-off animations (a modal sliding in) to finish, then runs axe. */
+async function expectAccessible(page: Page, screen: string) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const hasAxe = await page.evaluate(() => 'axe' in window);
+  if (!hasAxe) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+    // Video frames come from YouTube: not ours to check, and axe would wait for them.
+    const result = (await axe.run(document, { iframes: false, resultTypes: ['violations'] })) as {
+      violations: AxeViolation[];
+    };
+    return result.violations;
+  });
+  const grave = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`)
+          .join('; '),
+    );
+  const width = page.viewportSize()?.width ?? 0;
+  expect(grave, `${screen} at ${width} px`).toEqual([]);
+}
+
+/** Checks the page at each width, reloading it so each layout starts fresh. */
+async function expectAccessibleAtAllWidths(page: Page, screen: string, ready: () => Promise<void>) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    await ready();
+    await expectAccessible(page, screen);
+  }
+}
+
+async function openScreen(page: Page, hash: string, heading: string | RegExp) {
+  await page.goto(`/#${hash}`);
+  await expectAccessibleAtAllWidths(page, hash, () =>
+    expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(),
+  );
+}
+
+let phoneSeq = (Date.now() % 1_000_000) + 3_000_000;
+
+/** Registers a pupil (or signs in, when an earlier try of this run registered the phone) and returns the token. */
+async function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
+  const res = await request.post('/api/register', {
+    data: {
+      phone,
+      first_name: 'Ірина',
+      last_name: 'Мельник',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      categories: [3],
+      buy_premium: false,
+      accept: 1,
+    },
+  });
+  if (res.status() === 422) {
+    const login = await request.post('/api/login', { data: { phone, password: PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    return ((await login.json()) as { access_token: string }).access_token;
+  }
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
+  phoneSeq += 1;
+  const token = await tokenFor(request, phone ?? `+38063${String(phoneSeq).padStart(7, '0')}`);
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+  return token;
+}
+
+/** Theme 1's questions from the demo pack, for right and wrong answers. */
+interface PackQuestion {
+  id: number;
+  theme_id: number;
+  text: string;
+  answers: { id: number; correct: boolean }[];
+}
+const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
+const theme1 = readdirSync(questionsDir)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[])
+  .filter((q) => q.theme_id === 1);
+
+test.describe('accessibility (axe, serious and critical)', () => {
+  test('a guest’s screens: home, sign-in, registration, recovery, pages, theory plug, tests plug, unknown page', async ({
+    page,
+  }) => {
+    await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
+    await openScreen(page, '/login', /Вивчайте правила дорожнього руху/);
+    await openScreen(page, '/register', /Онлайн тренажер/);
+    await openScreen(page, '/recover', 'Відновлення пароля');
+    await openScreen(page, '/about', 'Про нас');
+    await openScreen(page, '/agreement', 'Угода користувача');
+    await openScreen(page, '/theory', 'Теорія ПДР');
+    await openScreen(page, '/started_learn', 'Увійдіть, щоб навчатися');
+    await openScreen(page, '/profile', 'Увійдіть, щоб переглянути свій кабінет');
+    await openScreen(page, '/no-such-page', 'Сторінку не знайдено');
+  });
+
+  test('a guest’s forms with errors, the login-required modal and the phone menu', async ({ page }) => {
+    await page.goto('/#/register');
+    await expectAccessibleAtAllWidths(page, 'registration errors', async () => {
+      await page.getByRole('button', { name: 'Зареєструватися' }).click();
+      await expect(page.getByText('Потрібно погодитися з умовами користувацької угоди')).toBeVisible();
+    });
+
+    await page.goto('/#/login');
+    await expectAccessibleAtAllWidths(page, 'login-required modal', async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'Преміум' }).click();
+      await expect(page.getByRole('dialog', { name: 'Потрібен вхід' })).toBeVisible();
+    });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/#/');
+    await page.getByRole('button', { name: 'Відкрити меню' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await expectAccessible(page, 'phone menu');
+  });
+
+  test('a free pupil’s screens: theme map, a lesson after a wrong answer with its comment, history, profile, Premium modal', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page, request);
+    // One finished lesson, so the map has a done block and the history a row.
+    const block = theme1.slice(0, 20);
+    const res = await request.post('/api/result/successful', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        attempt_id: randomUUID(),
+        type: 'theme',
+        theme_id: 1,
+        idx: 0,
+        time: 240,
+        data_question: JSON.stringify(
+          block.map((q) => ({ question_id: q.id, answer_id: q.answers.find((a) => a.correct)!.id })),
+        ),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+
+    await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
+    await openScreen(page, '/learn', 'Навчання за темами');
+    await openScreen(page, '/my_test', 'Мої тести');
+    await openScreen(page, '/profile', 'Ірина Мельник');
+    await openScreen(page, '/profile/edit', 'Редагування профілю');
+
+    await page.goto('/#/profile');
+    await expectAccessibleAtAllWidths(page, 'Premium modal', async () => {
+      await page.getByRole('banner').getByRole('button', { name: 'Преміум' }).click();
+      await expect(page.getByRole('dialog', { name: 'Преміум-доступ' })).toContainText('грн');
+    });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/#/learn');
+    await page.getByRole('button', { name: 'Урок 2: поточний урок' }).click();
+    await expect(page).toHaveURL(/#\/test$/);
+    await expectAccessibleAtAllWidths(page, 'lesson', () =>
+      expect(page.getByRole('button', { name: 'Далі' })).toBeVisible(),
+    );
+    await page.getByRole('button', { name: 'Коментар' }).click();
+    await expect(page.getByRole('dialog', { name: 'Коментар' })).toBeVisible();
+    await expectAccessible(page, 'comment modal');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    const text = (await page.locator('h1[id]').first().textContent())?.trim();
+    const question = theme1.find((q) => q.text === text);
+    expect(question, `question on screen: ${text}`).toBeDefined();
+    await page
+      .locator(`input[type="radio"][value="${question!.answers.find((a) => !a.correct)!.id}"]`)
+      .check();
+    await page.getByRole('button', { name: 'Далі' }).click();
+    // The right and the wrong answer stay marked for 2.5 s before the next question.
+    await expect(page.locator('label[data-look="wrong"]')).toBeVisible();
+    await expectAccessible(page, 'lesson after a wrong answer');
+  });
+
+  test('a Premium pupil’s screens: home progress, theory list, a theory’s themes, a theme’s content', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, E2E_PREMIUM_PHONES[2]!);
+    await openScreen(page, '/started_learn', 'Навчання за темами');
+    await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
+    await openScreen(page, '/theory', 'Теорія ПДР');
+    await openScreen(page, '/theory/1', 'Правила дорожнього руху: основи');
+    await openScreen(page, '/theory/1/content/101', /Основні терміни/);
+  });
+});
