@@ -46,3 +46,16 @@ export function readCodeFromUrl(search: string, hash: string): CodeInUrl {
   const code = raw === null ? null : normaliseCode(raw) || null;
   return { code, search: fromSearch.rest, hashPath: `${routePath}${fromHash.rest}` };
 }
+
+/**
+ * Run once at start, before the router reads the address: stores a code from the link (whatever screen the link
+ * opens, e.g. a teacher's QR code to `/?code=…#/register`) and removes it from the address. Returns the code.
+ */
+export function captureCodeParam(store: (code: string) => void): string | null {
+  const { pathname, search, hash } = window.location;
+  if (!/[?&]code=/.test(search) && !/[?&]code=/.test(hash)) return null;
+  const found = readCodeFromUrl(search, hash);
+  if (found.code) store(found.code);
+  window.history.replaceState(window.history.state, '', `${pathname}${found.search}#${found.hashPath}`);
+  return found.code;
+}
