@@ -58,7 +58,8 @@ export function HeaderUserSlot() {
   return (
     <>
       {user ? <Who user={user} /> : null}
-      <DropdownMenu.Root>
+      {/* Not modal: a modal menu hides the whole page from screen readers (aria-hidden) while it is open. */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className={[styles.iconButton, own.trigger, premium ? own.triggerPremium : ''].join(' ')}
           aria-label={premium ? 'Меню профілю (Преміум)' : 'Меню профілю'}
