@@ -158,7 +158,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await expectAccessible(page, 'phone menu');
   });
 
-  test('a free pupil’s screens: theme map, a lesson after a wrong answer with its comment, history, profile, Premium modal', async ({
+  test('a free pupil’s screens: theme map, a lesson after a wrong answer with its comment, history, profile, Premium modal, profile menu', async ({
     page,
     request,
   }) => {
@@ -195,6 +195,12 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('banner').getByRole('button', { name: 'Меню профілю' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Вийти' })).toBeVisible();
+    await expectAccessible(page, 'profile menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
     await page.goto('/#/learn');
     await page.getByRole('button', { name: 'Урок 2: поточний урок' }).click();
     await expect(page).toHaveURL(/#\/test$/);
