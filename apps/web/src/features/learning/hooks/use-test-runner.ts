@@ -19,6 +19,11 @@ export function nextUnanswered(count: number, from: number, answered: (i: number
   return -1;
 }
 
+/** Whole seconds left until a deadline (epoch ms), never below zero. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
 function initialIndex(data: TestQuestions): number {
   const current = sessionStore.get('current');
   const i = current ? data.questions.findIndex((q) => q.id === current.id) : -1;
@@ -41,8 +46,11 @@ export function useTestRunner(
   const [index, setIndex] = useState(() => initialIndex(data));
   const [selected, setSelected] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<WrongFeedback | null>(null);
+  // The clock runs against a deadline, not by counting ticks: answering quickly must not hold it back, and a
+  // reload or a closed tab does not pause it (spec section 4, 'no pauses').
+  const deadline = timed ? general.startedAt + EXAM_DURATION_S * 1000 : null;
   const [timeLeft, setTimeLeft] = useState<number | null>(() =>
-    timed ? (sessionStore.get('timer') ?? EXAM_DURATION_S) : null,
+    deadline === null ? null : secondsUntil(deadline, Date.now()),
   );
   const review = useMemo(() => {
     const result = sessionStore.get('result');
@@ -109,32 +117,38 @@ export function useTestRunner(
     }
   }, [general.attemptId, review, send]);
 
+  // The latest answers and finish, for the clock's interval, which must not restart on every answer.
+  const latest = useRef({ answers, finish });
   useEffect(() => {
-    if (timeLeft === null || review || finishing.current) return;
-    if (timeLeft <= 0) {
-      finish(answers, 0);
-      return;
-    }
-    const id = window.setTimeout(() => {
-      setTimeLeft(timeLeft - 1);
-      sessionStore.set('timer', timeLeft - 1);
-    }, 1000);
-    return () => window.clearTimeout(id);
-  }, [timeLeft, review, finish, answers]);
+    latest.current = { answers, finish };
+  });
+  useEffect(() => {
+    if (deadline === null || review) return;
+    const tick = () => {
+      if (finishing.current) return;
+      const left = secondsUntil(deadline, Date.now());
+      setTimeLeft(left);
+      sessionStore.set('timer', left);
+      if (left <= 0) latest.current.finish(latest.current.answers, 0);
+    };
+    tick();
+    const id = window.setInterval(tick, 1000);
+    return () => window.clearInterval(id);
+  }, [deadline, review]);
 
   useEffect(() => () => window.clearTimeout(delay.current), []);
 
   const advance = useCallback(
     (list: RecordedAnswer[], from: number) => {
       if (list.length >= questions.length) {
-        finish(list, timeLeft);
+        finish(list, deadline === null ? null : secondsUntil(deadline, Date.now()));
         return;
       }
       const answered = new Set(list.map((a) => a.question_id));
       const next = nextUnanswered(questions.length, from, (i) => answered.has(questions[i]!.id));
       if (next >= 0) goTo(next);
     },
-    [finish, goTo, questions, timeLeft],
+    [deadline, finish, goTo, questions],
   );
 
   /** 'Далі': records the chosen answer; a wrong one in a lesson shows the right answer for 2.5 s first. */
