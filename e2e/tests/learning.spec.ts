@@ -190,6 +190,22 @@ test.describe('learning mode', () => {
     await expect(page.locator('[data-look="complete"]', { hasText: 'Тема 1' })).toBeVisible();
   });
 
+  test('on a phone, a lesson chosen below the theme list opens at its first question', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, request);
+    await openMap(page);
+    const lesson = page.getByRole('button', { name: 'Урок 1: поточний урок' });
+    await lesson.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await lesson.click();
+    await expect(page).toHaveURL(/#\/test$/);
+    await expect(page.getByText('Питання 1', { exact: true })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a free pupil clicks a locked theme and sees the payment modal', async ({ page, request }) => {
     await signIn(page, request);
     await openMap(page);

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
 import { AppModals } from '@/features/premium/components/app-modals.tsx';
 import { Footer } from './footer.tsx';
@@ -39,6 +39,8 @@ export function RootLayout() {
       )}
       <Footer />
       <AppModals />
+      {/* A new screen opens at its top; Back and Forward return to where the learner was. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }
