@@ -190,6 +190,24 @@ test.describe('learning mode', () => {
     await expect(page.locator('[data-look="complete"]', { hasText: 'Тема 1' })).toBeVisible();
   });
 
+  test('moving on to the next question of a lesson asks the server nothing', async ({ page, request }) => {
+    await signIn(page, request);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+    await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
+
+    const apiCalls: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
+    });
+    for (let i = 1; i <= 5; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      await answer(page, rightOf(await currentQuestion(page)));
+    }
+    await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+  });
+
   test('on a phone, a lesson chosen below the theme list opens at its first question', async ({
     page,
     request,
