@@ -99,3 +99,34 @@ export function LockIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An arrow pointing right (next); flip it with CSS for previous. */
+export function ArrowIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path
+        d="M5 12h14M13 6l6 6-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}
+
+/** An open book (theory). */
+export function BookIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path
+        d="M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5zM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </Icon>
+  );
+}

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
-import { BookIcon, LockIcon } from './icons.tsx';
+import { BookIcon, LockIcon } from '@/components/ui/icons.tsx';
 import styles from './theory.module.css';
 
 /** What a guest sees instead of the theory. */
@@ -8,7 +8,7 @@ export function GuestPlug() {
   return (
     <section className={styles.plug} aria-labelledby="theory-guest-title">
       <span className={styles.plugIcon}>
-        <BookIcon />
+        <BookIcon size={28} />
       </span>
       <h2 id="theory-guest-title">Увійдіть, щоб відкрити теорію</h2>
       <p>Теорія з ілюстраціями, відеоуроками й коментарями інструкторів доступна після входу.</p>
@@ -27,7 +27,7 @@ export function PremiumPlug() {
   return (
     <section className={`${styles.plug} ${styles.plugPremium}`} aria-labelledby="theory-premium-title">
       <span className={styles.plugIcon}>
-        <LockIcon />
+        <LockIcon size={28} />
       </span>
       <h2 id="theory-premium-title">Теорія доступна з тарифом Преміум</h2>
       <p>

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '@/components/ui/icons.tsx';
 import styles from './theory.module.css';
 
 /** The way one level up, above the screen's title. */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link className={styles.back} to={to}>
-      <ChevronIcon size={18} className={styles.backIcon} />
+      <ChevronIcon direction="right" size={18} className={styles.backIcon} />
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
-import { ChevronIcon, CommentIcon } from './icons.tsx';
+import { ChevronIcon, CommentIcon } from '@/components/ui/icons.tsx';
 import styles from './theory-content.module.css';
 
 /** The expandable 'Коментар експерта' under a block: a disclosure button and the panel it opens. */
@@ -16,9 +16,9 @@ export function ExpertComment({ html }: { html: string }) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <CommentIcon className={styles.commentIcon} />
+        <CommentIcon size={20} className={styles.commentIcon} />
         <span>Коментар експерта</span>
-        <ChevronIcon size={18} className={styles.commentChevron} />
+        <ChevronIcon direction="right" size={18} className={styles.commentChevron} />
       </button>
       <div id={panelId} className={styles.commentPanel} hidden={!open}>
         <HtmlContent html={html} topHeading={3} />

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { theoryQueryOptions } from '../api/get-theory.ts';
 import { useTheoryContent } from '../api/get-theory-content.ts';
 import { BackLink } from './back-link.tsx';
-import { ArrowIcon } from './icons.tsx';
+import { ArrowIcon } from '@/components/ui/icons.tsx';
 import { LoadError, NOT_FOUND } from './load-error.tsx';
 import { TheoryBlock } from './theory-block.tsx';
 import { TheoryGate } from './theory-gate.tsx';
@@ -28,14 +28,14 @@ function ThemeNav({ theoryId, data }: { theoryId: number; data: TheoryContentRes
           variant="secondary"
           className={styles.previous}
         >
-          <ArrowIcon className={styles.flip} />
+          <ArrowIcon size={18} className={styles.flip} />
           Попередня тема
         </ButtonLink>
       ) : null}
       {next ? (
         <ButtonLink to={`/theory/${theoryId}/content/${next.id}`} className={styles.next}>
           Наступна тема
-          <ArrowIcon />
+          <ArrowIcon size={18} />
         </ButtonLink>
       ) : null}
     </nav>

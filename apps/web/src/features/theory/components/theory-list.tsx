@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTheories } from '../api/get-theories.ts';
 import { themesCount } from '../utils/themes-word.ts';
-import { BookIcon, ChevronIcon } from './icons.tsx';
+import { BookIcon, ChevronIcon } from '@/components/ui/icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { TheoryGate } from './theory-gate.tsx';
 import styles from './theory.module.css';
@@ -23,14 +23,14 @@ function TheoryCard({ theory }: { theory: TheorySummary }) {
             loading="lazy"
           />
         ) : (
-          <BookIcon />
+          <BookIcon size={28} />
         )}
       </span>
       <span className={styles.theoryText}>
         <span className={styles.theoryName}>{theory.name}</span>
         <span className={styles.theoryCount}>{themesCount(theory.theme_count)}</span>
       </span>
-      <ChevronIcon className={styles.chevron} />
+      <ChevronIcon direction="right" size={20} className={styles.chevron} />
     </Link>
   );
 }

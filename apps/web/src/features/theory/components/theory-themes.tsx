@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTheory } from '../api/get-theory.ts';
 import { themesCount } from '../utils/themes-word.ts';
 import { BackLink } from './back-link.tsx';
-import { ArrowIcon } from './icons.tsx';
+import { ArrowIcon } from '@/components/ui/icons.tsx';
 import { LoadError, NOT_FOUND } from './load-error.tsx';
 import { TheoryGate } from './theory-gate.tsx';
 import styles from './theory.module.css';
