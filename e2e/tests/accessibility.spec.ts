@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { learnerToken } from '../support/learner.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -78,26 +79,8 @@ async function openScreen(page: Page, hash: string, heading: string | RegExp) {
 let phoneSeq = (Date.now() % 1_000_000) + 3_000_000;
 
 /** Registers a pupil (or signs in, when an earlier try of this run registered the phone) and returns the token. */
-async function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post('/api/register', {
-    data: {
-      phone,
-      first_name: 'Ірина',
-      last_name: 'Мельник',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      categories: [3],
-      buy_premium: false,
-      accept: 1,
-    },
-  });
-  if (res.status() === 422) {
-    const login = await request.post('/api/login', { data: { phone, password: PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    return ((await login.json()) as { access_token: string }).access_token;
-  }
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
+  return learnerToken(request, { phone, password: PASSWORD, firstName: 'Ірина', lastName: 'Мельник' });
 }
 
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { learnerToken } from '../support/learner.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -8,27 +9,9 @@ import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 const PASSWORD = 'Teoriya-uchnia-2026';
 let seq = Date.now() % 1_000_000;
 
-/** Registers a pupil through the API (or signs in, when an earlier try of this run registered the phone). */
-async function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.post('/api/register', {
-    data: {
-      phone,
-      first_name: 'Марко',
-      last_name: 'Ткаченко',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      categories: [3],
-      buy_premium: false,
-      accept: 1,
-    },
-  });
-  if (res.status() === 422) {
-    const login = await request.post('/api/login', { data: { phone, password: PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    return ((await login.json()) as { access_token: string }).access_token;
-  }
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+/** Registers a pupil (or signs in, when an earlier try of this run registered the phone) and returns the token. */
+function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
+  return learnerToken(request, { phone, password: PASSWORD, firstName: 'Марко', lastName: 'Ткаченко' });
 }
 
 async function signIn(page: Page, request: APIRequestContext, phone: string) {
