@@ -1,7 +1,19 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from './premium-phones.ts';
+import { E2E_TEACHER_PHONES } from './teacher-phones.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+/** A port nothing listens on now, found synchronously: the config is read before anything can be awaited. */
+function freePortSync(): string {
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+// E2E_PORT pins the port; otherwise a free one. Kept in the environment, so the test workers (which read this file
+// again) and the stories that build addresses themselves use the same port as the server.
+process.env.E2E_PORT ??= freePortSync();
+const port = Number(process.env.E2E_PORT);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -55,6 +67,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Test only: these phones get Premium when they register (apps/api/src/plugins/e2e-premium.ts).
       E2E_PREMIUM_PHONES: E2E_PREMIUM_PHONES.join(','),
+      // Test only: these phones become teachers with a group of their own (apps/api/src/plugins/e2e-teacher.ts).
+      E2E_TEACHER_PHONES: E2E_TEACHER_PHONES.join(','),
     },
   },
 });

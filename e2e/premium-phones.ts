@@ -3,4 +3,15 @@
  * apps/api/src/plugins/e2e-premium.ts). Stories that need a Premium pupil register one of these; the server's
  * database lives in memory, so each run starts with none of them taken.
  */
-export const E2E_PREMIUM_PHONES = ['+380990000001', '+380990000002', '+380990000003'];
+export const E2E_PREMIUM_PHONES = [
+  '+380990000001',
+  '+380990000002',
+  '+380990000003',
+  '+380990000004',
+  // The repetition stories (repetition.spec.ts).
+  '+380990000005',
+  '+380990000006',
+  // The polish stories (polish.spec.ts): every demo question on a phone, the home page of a Premium learner.
+  '+380990000090',
+  '+380990000091',
+];

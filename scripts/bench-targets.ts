@@ -3,6 +3,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { examTargets } from './bench-exam-targets.ts';
+import { repetitionTargets } from './bench-repetition-targets.ts';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -11,38 +13,59 @@ export interface BenchRequest {
   body?: string;
   /** Makes a new body for every request (e.g. a fresh attempt id, so a write is not answered as a resend). */
   freshBody?: () => string;
+  /** Makes the headers and body of every request (e.g. each exam answer as another pupil): wins over freshBody. */
+  next?: () => { headers?: Record<string, string>; body?: string };
+}
+
+/** What a target must reach (issue 13); `npm run bench` prints each figure beside it, `--check` fails on a miss. */
+export interface Budget {
+  /** Least req/s as a share of the same run's GET /api/health, at every connection count measured. */
+  healthShare?: number;
+  /** Most p99 in ms at the given connection count, per driver (a driver left out has no p99 budget). */
+  p99?: { connections: number; postgres?: number; pglite?: number };
 }
 
 export interface BenchTarget {
   name: string;
   prepare(baseUrl: string): Promise<BenchRequest>;
+  budget?: Budget;
 }
+
+export const HEALTH_TARGET = 'GET /api/health';
 
 let learnerToken: Promise<string> | undefined;
 
+/** Registers a pupil through the API from an address of its own (the bench's server trusts one proxy hop). */
+async function register(baseUrl: string, n: number): Promise<string> {
+  const phone = `+38067${String((Date.now() + n * 7919) % 10_000_000).padStart(7, '0')}`;
+  const res = await fetch(`${baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.13.${n >> 8}.${n & 255}` },
+    body: JSON.stringify({
+      phone,
+      first_name: 'Бенч',
+      last_name: 'Учень',
+      password: 'bench-password-2026',
+      password_confirmation: 'bench-password-2026',
+      categories: [3],
+      buy_premium: false,
+      accept: 1,
+    }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
 /** One pupil for the learning targets, registered through the API. */
 function learner(baseUrl: string): Promise<string> {
-  learnerToken ??= (async () => {
-    const phone = `+38067${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    const res = await fetch(`${baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        phone,
-        first_name: 'Бенч',
-        last_name: 'Учень',
-        password: 'bench-password-2026',
-        password_confirmation: 'bench-password-2026',
-        categories: [3],
-        buy_premium: false,
-        accept: 1,
-      }),
-    });
-    if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { access_token: string }).access_token;
-  })();
+  learnerToken ??= register(baseUrl, 1);
   return learnerToken;
 }
+
+// Results come from more learners than connections, as in a classroom: a real learner sends one result at a
+// time, and one learner's results in flight at once queue on their own rows
+// (and review cards), which is not the case to measure.
+const RESULT_LEARNERS = Number(process.env.BENCH_RESULT_LEARNERS ?? 150);
 
 /** Theme 1's first block with every answer right, from the demo pack. */
 function block1Answers(): string {
@@ -59,10 +82,11 @@ function block1Answers(): string {
 }
 
 export const targets: BenchTarget[] = [
-  { name: 'GET /api/health', prepare: async () => ({ method: 'GET', path: '/api/health' }) },
+  { name: HEALTH_TARGET, prepare: async () => ({ method: 'GET', path: '/api/health' }) },
   { name: 'GET /api/config', prepare: async () => ({ method: 'GET', path: '/api/config' }) },
   {
     name: 'GET /api/theme/block/1/0 (20 questions)',
+    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => ({
       method: 'GET',
       path: '/api/theme/block/1/0',
@@ -71,16 +95,26 @@ export const targets: BenchTarget[] = [
   },
   {
     name: 'POST /api/result/successful (new attempt)',
+    budget: { healthShare: 0.25, p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => {
       const base = { type: 'theme', theme_id: 1, idx: 0, time: 300, data_question: block1Answers() };
       const fresh = () => JSON.stringify({ ...base, attempt_id: randomUUID() });
+      const tokens: string[] = [];
+      for (let n = 0; n < RESULT_LEARNERS; n++) tokens.push(await register(baseUrl, 100 + n));
+      let turn = 0;
+      const headers = (token: string) => ({
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      });
       return {
         method: 'POST',
         path: '/api/result/successful',
-        headers: { authorization: `Bearer ${await learner(baseUrl)}`, 'content-type': 'application/json' },
+        headers: headers(tokens[0]!),
         body: fresh(),
-        freshBody: fresh,
+        next: () => ({ headers: headers(tokens[turn++ % tokens.length]!), body: fresh() }),
       };
     },
   },
+  ...examTargets,
+  ...repetitionTargets,
 ];

@@ -10,14 +10,44 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { targets, type BenchRequest } from './bench-targets.ts';
+import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
+import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Використання: npm run bench [-- <ціль>]
+  Запити на секунду й затримки API поруч із голим Fastify на вільних портах (docs/benchmarks.md).
+  <ціль>   частина назви цілі (або кілька через кому) замість усіх; teacher-scale: кабінет викладача на базі з 20 000 учнів (PostgreSQL);
+           scale [--check]: читання учня й викладача на такій базі, p95 <= 20 мс (PostgreSQL)
+           memory: пам'ять сервера (RSS) без навантаження, під ним і після нього
+  --check  завершитися з помилкою, якщо якийсь бюджет не виконано (без нього бюджети лише друкуються)
+  Змінні: BENCH_DURATION (5 с), BENCH_CONNECTIONS (10,100: список), DATABASE_URL (PostgreSQL замість PGlite).`);
+  process.exit(0);
+}
+// The teacher's cabinet on a seeded large install is a run of its own (docs/benchmarks.md, issue 11).
+if (process.argv[2] === 'teacher-scale') {
+  await import('./bench-teacher-scale.ts');
+  process.exit(0);
+}
+// The learner's reads on a seeded large install (issue 13): its own run, with `--check` for the p95 budget.
+if (process.argv[2] === 'scale') {
+  await import('./bench-scale.ts');
+  process.exit(0);
+}
+// The server's resident memory idle, under load and after it, on either driver (issue 13, decision 111).
+if (process.argv[2] === 'memory') {
+  await import('./bench-memory.ts');
+  process.exit(0);
+}
 const duration = Number(process.env.BENCH_DURATION ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = process.argv[2];
-const serverPort = 3290;
-const barePort = 3291;
+const connectionsList = connectionCounts(process.env.BENCH_CONNECTIONS);
+const check = process.argv.includes('--check');
+const only = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+// Free ports, so the bench never meets another server on the machine.
+const serverPort = await freePort();
+const barePort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-'));
 const serverUrl = process.env.DATABASE_URL;
 const benchDatabase = serverUrl
@@ -62,7 +92,12 @@ function startNode(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function measure(baseUrl: string, request: BenchRequest) {
+function nextRequest(req: object & { headers?: Record<string, string> }, request: BenchRequest) {
+  const { headers, body } = request.next!();
+  return { ...req, headers: { ...req.headers, ...headers }, ...(body === undefined ? {} : { body }) };
+}
+
+async function measure(baseUrl: string, request: BenchRequest, connections: number) {
   const result = await autocannon({
     url: baseUrl + request.path,
     method: request.method,
@@ -71,6 +106,7 @@ async function measure(baseUrl: string, request: BenchRequest) {
     ...(request.freshBody
       ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: request.freshBody!() }) }] }
       : {}),
+    ...(request.next ? { requests: [{ setupRequest: (req: object) => nextRequest(req, request) }] } : {}),
     connections,
     duration,
   });
@@ -93,6 +129,9 @@ const server = startNode([...profileArgs, 'apps/api/src/main.ts'], {
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   NODE_ENV: 'production',
+  // As behind the production proxy: the exam targets sign up their many pupils from addresses of their own
+  // (X-Forwarded-For), as many learners would, instead of hitting the per-address registration limit.
+  TRUST_PROXY: '1',
   ...(benchDatabase ? { DATABASE_URL: benchDatabaseUrl() } : {}),
 });
 let bare: ChildProcess | undefined;
@@ -100,7 +139,11 @@ try {
   const baseUrl = `http://127.0.0.1:${serverPort}`;
   await waitFor(`${baseUrl}/api/health`, server);
 
-  const chosen = targets.filter((t) => !only || t.name.includes(only));
+  // A target with a budget relative to health brings health along: the ratio is to the same run's figure.
+  const names = only?.split(',');
+  const named = targets.filter((t) => !names || names.some((n) => t.name.includes(n)));
+  const needsHealth = named.some((t) => t.budget?.healthShare !== undefined);
+  const chosen = targets.filter((t) => named.includes(t) || (needsHealth && t.name === HEALTH_TARGET));
   const prepared: { name: string; request: BenchRequest }[] = [];
   const routes = [];
   for (const target of chosen) {
@@ -128,25 +171,42 @@ try {
   await waitFor(`${bareUrl}${routes[0]?.path ?? '/'}`, bare).catch(() => undefined);
 
   const database = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
-  console.log(
-    `${database}; autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} cores\n`,
-  );
-  const rows = [];
-  for (const { name, request } of prepared) {
-    const real = await measure(baseUrl, request);
-    const yardstick = await measure(bareUrl, { ...request, headers: {} });
-    if (real.non2xx || real.errors) console.warn(`${name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
-    rows.push({
-      endpoint: name,
-      'req/s': Math.round(real.rps),
-      'p50 ms': real.p50,
-      'p99 ms': real.p99,
-      'bare req/s': Math.round(yardstick.rps),
-      'bare p99 ms': yardstick.p99,
-      ratio: `${((real.rps / yardstick.rps) * 100).toFixed(0)}%`,
-    });
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const measured: Measured[] = [];
+  for (const connections of connectionsList) {
+    console.log(
+      `\n${database}; autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} cores, ` +
+        `load average ${load()}\n`,
+    );
+    const rows = [];
+    for (const { name, request } of prepared) {
+      const real = await measure(baseUrl, request, connections);
+      // The bare server answers from memory: it needs neither the headers nor a fresh request each time.
+      const yardstick = await measure(bareUrl, { ...request, headers: {}, next: undefined }, connections);
+      if (real.non2xx || real.errors) console.warn(`${name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
+      measured.push({ name, connections, rps: real.rps, p99: real.p99 });
+      rows.push({
+        endpoint: name,
+        'req/s': Math.round(real.rps),
+        'p50 ms': real.p50,
+        'p99 ms': real.p99,
+        'bare req/s': Math.round(yardstick.rps),
+        'bare p99 ms': yardstick.p99,
+        ratio: `${((real.rps / yardstick.rps) * 100).toFixed(0)}%`,
+      });
+    }
+    console.table(rows);
   }
-  console.table(rows);
+  const budgets = budgetLines(targets, measured, benchDatabase ? 'postgres' : 'pglite');
+  if (budgets.length > 0) {
+    console.log(`\nBudgets (${database}; load average ${load()}):`);
+    console.table(budgets);
+    if (check && budgets.some((b) => b.verdict === 'FAIL')) process.exitCode = 1;
+  }
 } finally {
   server.kill('SIGTERM');
   bare?.kill('SIGTERM');

@@ -5,6 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Використання: npm start
+  Збирає веб-застосунок, якщо збірки немає або вона старша за код, і запускає застосунок з API
+  на http://localhost:PORT/#/ (PORT=3000, якщо не вказано). Налаштування: змінні оточення або файл .env
+  (див. .env.example і README).`);
+  process.exit(0);
+}
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',

@@ -1,16 +1,24 @@
 // npm test: the whole suite. Unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and component
 // tests with Vitest, then end-to-end stories in Debian's Chromium with Playwright. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sweepStaleImageRoots } from '../apps/api/src/modules/content/storage.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`Використання: npm test [-- --e2e-only]
+  Усі тести: модульні, API (PGlite; і PostgreSQL з TEST_DATABASE_URL), компонентів, потім наскрізні в Chromium.
+  --e2e-only   лише наскрізні (npm run test:e2e)
+  Змінні: TEST_DATABASE_URL, TEST_REDIS_URL, CHROMIUM_PATH, E2E_PORT (інакше вільний порт), SHOTS_DIR (див. README).`);
+  process.exit(0);
+}
 const e2eOnly = process.argv.includes('--e2e-only');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const reports = mkdtempSync(path.join(os.tmpdir(), 'pdr-test-'));
-
 if (!existsSync(chromium)) {
   console.error(
     `Chromium не знайдено (${chromium}). Наскрізні тести запускаються в системному Chromium:\n` +
@@ -20,8 +28,20 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// Everything the run writes to the temp folder (reports, pictures of in-memory databases, SMS outboxes, test
+// folders) goes into one folder of its own, removed at the end: runs leave nothing behind.
+const reports = mkdtempSync(path.join(os.tmpdir(), 'pdr-test-'));
+const runTmp = path.join(reports, 'tmp');
+mkdirSync(runTmp);
+// Ctrl+C stops the running child; the cleanup below still runs.
+process.on('SIGINT', () => {});
+
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TMPDIR: runTmp, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -61,10 +81,15 @@ if (!e2eOnly) {
 }
 
 if (status === 0) status = run('npm', ['run', 'build', '-w', 'apps/web']);
+// The web app's first load stays within its size budget (issue 13, decision 114): cheap, gzip of the build.
+if (status === 0) status = run(process.execPath, ['scripts/web-sizes.ts', '--ci', 'apps/web/dist']);
 if (status === 0) {
   const e2eReport = path.join(reports, 'playwright.json');
+  // A free port unless one is given: another server on the machine must not fail or serve the stories.
+  const port = process.env.E2E_PORT ?? String(await freePort());
   status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_PORT: port,
   });
   const report = readJson(e2eReport) as
     { stats: { expected: number; unexpected: number; skipped: number; flaky: number } } | undefined;
@@ -74,6 +99,10 @@ if (status === 0) {
     total.skipped += report.stats.skipped;
   } else if (status === 0) status = 1;
 }
+
+// The run's temp folder goes, and picture folders that servers killed outside such a run left behind.
+rmSync(reports, { recursive: true, force: true });
+sweepStaleImageRoots();
 
 console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(status);

@@ -2,6 +2,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
@@ -11,8 +13,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
+    // Lists each screen's chunks: scripts/web-sizes.ts reads it for the first-load budget (issue 13).
+    manifest: true,
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/images': 'http://localhost:3000' } },
+  // The dev server sends the API's paths to the app started with `npm start` on PORT (3000 unless set).
+  server: { proxy: { '/api': apiTarget, '/images': apiTarget } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -203,8 +203,9 @@ test.describe('accessibility (axe, serious and critical)', () => {
       .locator(`input[type="radio"][value="${question!.answers.find((a) => !a.correct)!.id}"]`)
       .check();
     await page.getByRole('button', { name: 'Далі' }).click();
-    // The right and the wrong answer stay marked for 2.5 s before the next question.
+    // The right and the wrong answer stay marked, with the comment under them, until 'Далі' (decision 090).
     await expect(page.locator('label[data-look="wrong"]')).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Неправильно\./ })).toBeVisible();
     await expectAccessible(page, 'lesson after a wrong answer');
   });
 

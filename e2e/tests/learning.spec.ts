@@ -101,13 +101,14 @@ test.describe('learning mode', () => {
       if (i === 3) {
         mistaken = q;
         await answer(page, wrongOf(q));
-        // The right answer is shown at once, and the test moves on after 2.5 s.
+        // The right answer is shown at once with the comment; 'Далі' moves on (decision 090).
         await expect(
           page.locator(`label[data-look="right"]:has(input[value="${rightOf(q)}"])`),
         ).toBeVisible();
         await expect(
           page.locator(`label[data-look="wrong"]:has(input[value="${wrongOf(q)}"])`),
         ).toBeVisible();
+        await page.getByRole('button', { name: 'Далі' }).click();
       } else {
         await answer(page, rightOf(q));
       }
@@ -120,6 +121,10 @@ test.describe('learning mode', () => {
     const again = await currentQuestion(page);
     expect(again.id).toBe(mistaken!.id);
     await answer(page, rightOf(again));
+    await page
+      .getByRole('dialog', { name: 'Помилки виправлено!' })
+      .getByRole('button', { name: 'На мапу' })
+      .click();
 
     await expect(page).toHaveURL(/#\/learn$/);
     await expect(page.getByRole('button', { name: 'Урок 1: пройдено' })).toBeVisible();
@@ -152,6 +157,11 @@ test.describe('learning mode', () => {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
       await answer(page, rightOf(await currentQuestion(page)));
     }
+    // A lesson without a mistake says so before the map.
+    await page
+      .getByRole('dialog', { name: 'Без жодної помилки!' })
+      .getByRole('button', { name: 'На мапу' })
+      .click();
     await expect(page).toHaveURL(/#\/learn$/);
     await expect(page.getByRole('button', { name: 'Урок 1: пройдено' })).toBeVisible();
   });
@@ -208,16 +218,17 @@ test.describe('learning mode', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test('on a phone, a lesson chosen below the theme list opens at its first question', async ({
+  test('on a phone, a lesson chosen on the map above the theme list opens at its first question', async ({
     page,
     request,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, request);
     await openMap(page);
+    // The chosen theme's map comes before the list of themes on a phone; the page is scrolled a little to it.
     const lesson = page.getByRole('button', { name: 'Урок 1: поточний урок' });
     await lesson.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.evaluate(() => window.scrollBy(0, 120));
     await lesson.click();
     await expect(page).toHaveURL(/#\/test$/);
     await expect(page.getByText('Питання 1', { exact: true })).toBeInViewport();

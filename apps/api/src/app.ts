@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +24,10 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { createSmsSender } from './lib/sms/sms.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { theoryRoutes } from './modules/theory/routes.ts';
+import { repetitionRoutes } from './modules/repetition/routes.ts';
+import { examPlugin } from './modules/exam/routes.ts';
+import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { teacherRoutes } from './modules/teacher/routes.ts';
 
 z.config(z.locales.uk());
 
@@ -36,6 +40,10 @@ export interface BuildAppOptions {
   /** Close the database when the app closes (the server does; tests that share one database do not). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (the log test reads them back). */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it is added: the property-based input test walks the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Trusts the given number of proxies in front of the app (X-Forwarded-For hops). */
@@ -46,10 +54,11 @@ function trustHops(hops: number) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL),
+    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
   await app.register(authPlugin);
   await app.register(contentCachePlugin);
+  await app.register(paymentsPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -78,10 +88,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountsRoutes, { sms: createSmsSender(config) });
       await api.register(learningRoutes, { config });
       await api.register(theoryRoutes, { config });
+      await api.register(repetitionRoutes, { config });
+      await api.register(teacherRoutes, { config });
     },
     { prefix: '/api' },
   );
 
+  // At the root: its clock is an app decoration tests replace; its routes are under /api.
+  await app.register(examPlugin, { config });
   await app.register(imagesPlugin, { dataDir: config.DATA_DIR });
   await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot });
   return app;

@@ -17,6 +17,11 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
     LIQPAY_PUBLIC_KEY: z.string().optional(),
     LIQPAY_PRIVATE_KEY: z.string().optional(),
+    /** Operator's choice: LiqPay test payments (status `sandbox`) pay orders; the checkout asks for them too. */
+    LIQPAY_SANDBOX: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'має бути true або false' })
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
     PUBLIC_URL: z.url().optional(),
     /**
      * Which proxies may set X-Forwarded-For: unset or false (the client's socket address is used), true (trust
@@ -49,8 +54,30 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
+    /**
+     * Test only: comma-separated phones that become teachers, each with a group of their own, when they register
+     * (apps/api/src/plugins/e2e-teacher.ts). Refused unless NODE_ENV=test.
+     */
+    E2E_TEACHER_PHONES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
   })
   .superRefine((env, ctx) => {
+    if (env.E2E_TEACHER_PHONES.length > 0 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TEACHER_PHONES'],
+        message: 'лише для наскрізних тестів (NODE_ENV=test)',
+      });
+    }
     if (env.E2E_PREMIUM_PHONES.length > 0 && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',

@@ -6,25 +6,32 @@ import { buildApp, repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
 import { ensureDemoSchool } from './modules/accounts/demo.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
+import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await seedReferenceData(database.db);
+  // Several processes starting at once on one PostgreSQL database take turns at the start-up writes.
+  await database.exclusive(() => seedReferenceData(database.db));
   const app = await buildApp({ config, database });
   if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
     await app.register(e2ePremiumPlugin, { phones: config.E2E_PREMIUM_PHONES });
   }
+  if (config.NODE_ENV === 'test' && config.E2E_TEACHER_PHONES.length > 0) {
+    await app.register(e2eTeacherPlugin, { phones: config.E2E_TEACHER_PHONES });
+  }
 
-  if (!(await hasContent(database.db))) {
-    const dir = path.resolve(repoRoot, config.CONTENT_DIR);
-    app.log.info({ dir }, 'first start: loading the demo content pack');
-    const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
-    app.log.info({ report: report.counts }, 'content pack loaded');
-  }
-  if (await ensureDemoSchool(database.db)) {
-    app.log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
-  }
+  await database.exclusive(async () => {
+    if (!(await hasContent(database.db))) {
+      const dir = path.resolve(repoRoot, config.CONTENT_DIR);
+      app.log.info({ dir }, 'first start: loading the demo content pack');
+      const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
+      app.log.info({ report: report.counts }, 'content pack loaded');
+    }
+    if (await ensureDemoSchool(database.db)) {
+      app.log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
+    }
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { groups, schools, users } from '../src/db/schema/accounts.ts';
@@ -58,6 +58,25 @@ export async function loginAs(app: FastifyInstance, phone: string, password = PA
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Registers a pupil through POST /api/register, as the browser does, and returns the access token. */
+export async function registerByApi(app: FastifyInstance, phone: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      phone,
+      first_name: 'Ірина',
+      last_name: 'Бондар',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      categories: [3],
+      accept: 1,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`registration answered ${res.statusCode}: ${res.body}`);
+  return res.json<{ access_token: string }>().access_token;
+}
+
 /** Catches the sandbox provider's stdout lines {"sms":{phone,text}}; other output passes through. */
 export function captureSms() {
   const sent: { phone: string; text: string }[] = [];
@@ -80,4 +99,20 @@ export function captureSms() {
     },
     restore: () => spy.mockRestore(),
   };
+}
+
+/**
+ * captureSms around every test of a describe block. The tests that read codes also fake Date, so real timers are put
+ * back after each one. The object returned is refilled before each test, so it may be kept in a const.
+ */
+export function useCapturedSms(): ReturnType<typeof captureSms> {
+  const sms = {} as ReturnType<typeof captureSms>;
+  beforeEach(() => {
+    Object.assign(sms, captureSms());
+  });
+  afterEach(() => {
+    sms.restore();
+    vi.useRealTimers();
+  });
+  return sms;
 }

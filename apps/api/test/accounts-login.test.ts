@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drivers, useTestApp } from './test-app.ts';
 import { bearer, createGroup, createUser, loginAs, PASSWORD, uniquePhone } from './accounts-fixtures.ts';
 
-const LOGIN_LOCKED = 'Забагато спроб входу. Спробуйте через 15 хвилин';
-
 describe.each(drivers)('sign-in and sessions on %s', (driver) => {
   const ctx = useTestApp(driver);
   afterEach(() => vi.useRealTimers());
@@ -54,53 +52,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
       expect(res.json().errors).toEqual({ password: 'Введіть пароль' });
     });
 
-    it('refuses the 11th attempt for one phone with 429, even with the right password', async () => {
-      const user = await createUser(ctx.database.db);
-      let firstLocked = 0;
-      for (let attempt = 1; attempt <= 12 && !firstLocked; attempt++) {
-        const res = await login(
-          user.phone,
-          attempt === 11 ? PASSWORD : 'wrong-password',
-          `10.1.0.${attempt}`,
-        );
-        if (res.statusCode === 429) {
-          firstLocked = attempt;
-          expect(res.json()).toEqual({ message: LOGIN_LOCKED, errors: { phone: LOGIN_LOCKED } });
-        } else expect(res.statusCode).toBe(401);
-      }
-      expect(firstLocked).toBe(11);
-    });
-
-    it('refuses the 11th failed attempt from one address across different phones', async () => {
-      let firstLocked = 0;
-      for (let attempt = 1; attempt <= 12 && !firstLocked; attempt++) {
-        const res = await login(uniquePhone(), 'wrong-password', '10.2.0.1');
-        if (res.statusCode === 429) firstLocked = attempt;
-        else expect(res.statusCode).toBe(401);
-      }
-      expect(firstLocked).toBe(11);
-      // Another address is not affected.
-      const user = await createUser(ctx.database.db);
-      expect((await login(user.phone, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
-    });
-
-    it('lets the phone in again once 15 minutes have passed', async () => {
-      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-03-01T10:00:00Z') });
-      const user = await createUser(ctx.database.db);
-      for (let i = 0; i < 10; i++)
-        expect((await login(user.phone, 'wrong', `10.3.0.${i}`)).statusCode).toBe(401);
-      expect((await login(user.phone, PASSWORD, '10.3.1.1')).statusCode).toBe(429);
-      vi.setSystemTime(new Date('2031-03-01T10:15:01Z'));
-      expect((await login(user.phone, PASSWORD, '10.3.1.1')).statusCode).toBe(200);
-    });
-
-    it('forgives the failures of a phone after a successful sign-in', async () => {
-      const user = await createUser(ctx.database.db);
-      for (let i = 0; i < 9; i++) await login(user.phone, 'wrong', `10.4.0.${i}`);
-      expect((await login(user.phone, PASSWORD, '10.4.1.1')).statusCode).toBe(200);
-      for (let i = 0; i < 10; i++)
-        expect((await login(user.phone, 'wrong', `10.4.2.${i}`)).statusCode).toBe(401);
-    });
+    // The limits on guessing (per phone and address, per address, the phone's back-off) are in login-limits.test.ts.
 
     it('never echoes the password back', async () => {
       const user = await createUser(ctx.database.db);

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drivers, useTestApp } from './test-app.ts';
-import { bearer, captureSms, createUser, loginAs, PASSWORD, uniquePhone } from './accounts-fixtures.ts';
+import { bearer, createUser, loginAs, PASSWORD, uniquePhone, useCapturedSms } from './accounts-fixtures.ts';
 
 const NEW_PASSWORD = 'novyi-parol-2031';
 const PER_MINUTE = 'Новий код можна отримати не частіше ніж раз на хвилину';
@@ -10,14 +10,7 @@ const PER_HOUR = 'Ви вже отримали 5 кодів за годину. �
 
 describe.each(drivers)('password recovery on %s', (driver) => {
   const ctx = useTestApp(driver);
-  let sms: ReturnType<typeof captureSms>;
-  beforeEach(() => {
-    sms = captureSms();
-  });
-  afterEach(() => {
-    sms.restore();
-    vi.useRealTimers();
-  });
+  const sms = useCapturedSms();
 
   const recover = (phone: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/password/recover', payload: { phone } });

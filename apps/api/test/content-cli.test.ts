@@ -56,6 +56,12 @@ describe('npm run content', () => {
     expect(code).toBe(1);
   }, 60_000);
 
+  it('prints the usage and exits with 0 for --help', async () => {
+    const { code, out } = await run(['--help']);
+    expect(out).toMatch(/Використання/);
+    expect(code).toBe(0);
+  });
+
   it('prints the usage and exits with 2 for an unknown command', async () => {
     const { code, out } = await run(['frobnicate']);
     expect(out).toMatch(/Використання/);

@@ -131,6 +131,29 @@ export async function postLesson(
   });
 }
 
+/** Sends a theme's credit test (POST /api/test-successful); `extra` adds or overrides body fields. */
+export async function postCredit(
+  app: FastifyInstance,
+  user: TestUser,
+  theme: { id: number },
+  entries: unknown[],
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/test-successful',
+    headers: user.auth,
+    payload: {
+      attempt_id: randomUUID(),
+      type: 'all_theme',
+      theme_id: theme.id,
+      time: 300,
+      data_question: JSON.stringify(entries),
+      ...extra,
+    },
+  });
+}
+
 /** Finishes every block of a theme without mistakes. */
 export async function passAllBlocks(app: FastifyInstance, user: TestUser, theme: FixtureTheme) {
   for (let idx = 0; idx * 20 < theme.questions.length; idx++) {

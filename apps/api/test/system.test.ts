@@ -29,7 +29,7 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.subscription).toEqual({ price: 299, days: 90 });
+      expect(body.subscription).toEqual({ price: 299, days: 90, former_price: null });
       expect(body.users.students).toBeGreaterThanOrEqual(0);
     });
   });

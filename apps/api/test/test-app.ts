@@ -78,7 +78,12 @@ export interface TestContext {
  */
 export function useTestApp(
   driver: Driver,
-  options: { env?: Record<string, string>; publicUrlFromRequest?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    publicUrlFromRequest?: boolean;
+    /** Plugins main.ts adds after the app's routes (the test-only e2e hooks), registered as it does. */
+    beforeReady?: (app: FastifyInstance, config: Config) => PromiseLike<unknown>;
+  } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
@@ -95,6 +100,7 @@ export function useTestApp(
       closeDatabase: false,
       logger: false,
     });
+    await options.beforeReady?.(ctx.app, ctx.config);
     await ctx.app.ready();
   });
   afterEach(async () => {

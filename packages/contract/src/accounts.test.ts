@@ -69,3 +69,38 @@ describe('group codes', () => {
     );
   });
 });
+
+describe('registration fields the database could not take', () => {
+  const base = {
+    phone: '0671234567',
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    password: '12345678',
+    password_confirmation: '12345678',
+    categories: [3],
+    accept: 1,
+  };
+  const errorOf = (body: object) => {
+    const issue = registerBodySchema.safeParse(body).error?.issues[0];
+    return issue && { path: issue.path.join('.'), message: issue.message };
+  };
+
+  it('refuses control characters in names and passwords with a Ukrainian field error', () => {
+    expect(errorOf({ ...base, first_name: 'Олена\u0000' })).toEqual({
+      path: 'first_name',
+      message: 'Текст містить недопустимі символи',
+    });
+    expect(errorOf({ ...base, last_name: 'Ко\nваль' })?.path).toBe('last_name');
+    expect(
+      errorOf({ ...base, password: '1234\u00005678', password_confirmation: '1234\u00005678' })?.path,
+    ).toBe('password');
+  });
+
+  it('refuses category ids a smallint cannot hold', () => {
+    expect(errorOf({ ...base, categories: [2 ** 31] })).toEqual({
+      path: 'categories.0',
+      message: 'Має бути не більше 32767',
+    });
+    expect(registerBodySchema.parse({ ...base, categories: ['3'] }).categories).toEqual([3]);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from './catalog.ts';
+import { fieldMessages, hasControlChars, idParamSchema, int2ParamSchema, lineText } from './fields.ts';
 
 /** Schemas of every accounts request and response (spec sections 3, 5, 7, 8), shared by the API and the web app. */
 
@@ -78,9 +79,10 @@ const phoneField = trimmed()
 const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong });
+  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })
+  .refine((v) => !hasControlChars(v), { error: fieldMessages.controlChars });
 const nameField = (required: string) =>
-  trimmed().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
+  lineText().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
 const groupCodeField = trimmed()
   .transform(normaliseGroupCode)
   .refine((code) => code.length === GROUP_CODE_LENGTH, { error: accountMessages.groupCodeFormat });
@@ -118,7 +120,7 @@ export const registerBodySchema = z
     password: passwordField,
     password_confirmation: z.string(),
     categories: z
-      .array(z.coerce.number().int().positive(), { error: accountMessages.categoriesRequired })
+      .array(int2ParamSchema(), { error: accountMessages.categoriesRequired })
       .min(1, { error: accountMessages.categoriesRequired })
       .max(20),
     group_code: z
@@ -173,6 +175,10 @@ export const userResponseSchema = z
     school_name: z.string().nullable(),
     categories: z.array(categorySchema),
     avatar: z.string().nullable(),
+    /** Only for a teacher (role_id 4): the groups they teach, with their schools, for the profile. */
+    taught_groups: z
+      .array(z.object({ id: z.number().int(), name: z.string(), school_name: z.string() }))
+      .optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userResponseSchema>;
@@ -197,10 +203,9 @@ export const schoolsResponseSchema = z
     }),
   })
   .meta({ id: 'Schools' });
-export const groupsBodySchema = z
-  .object({ school_id: z.coerce.number().int().positive() })
-  .meta({ id: 'GroupsRequest' });
-export const groupSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const groupsBodySchema = z.object({ school_id: idParamSchema() }).meta({ id: 'GroupsRequest' });
+/** A group as listed: never its code, which lets anyone join the class at its price (only its teacher sees it). */
+export const groupSchema = z.object({ id: z.number().int(), name: z.string() });
 export const groupsResponseSchema = z.object({ data: z.array(groupSchema) }).meta({ id: 'Groups' });
 export type School = z.infer<typeof schoolSchema>;
 export type Group = z.infer<typeof groupSchema>;

@@ -14,7 +14,6 @@ export const RESULT_RESEND_INTERVAL_MS = 5000;
 export const SMS_CODE_VALIDITY_S = 3600;
 export const RECOVERY_COOKIE_MAX_AGE_S = 3600;
 export const DEFAULT_PREMIUM_DAYS = 90;
-export const STATIC_PREMIUM_OLD_PRICE_UAH = 199;
 export const PHONE_FULL_LENGTH = 13;
 export const PHONE_DEFAULT_PREFIX = '+380';
 export const DEFAULT_CATEGORY = 'B';

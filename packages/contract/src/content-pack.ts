@@ -117,6 +117,52 @@ export const freePremiumFileSchema = z
   })
   .meta({ id: 'ContentPackFreePremium', title: 'free-premium.json' });
 
+/** ЄДРПОУ (8 digits) of a company or РНОКПП (10 digits) of a sole trader (ФОП). */
+export const TAX_ID_PATTERN = /^(?:\d{8}|\d{10})$/;
+
+/** site.json: what the site says about itself; nothing of it is invented by the app (decision 093). */
+export const siteFileSchema = z
+  .strictObject({
+    demo: z.boolean().describe('true for a demo pack: test screens say the questions are a demo'),
+    official_questions: z
+      .boolean()
+      .describe('true only when the questions are the official exam bank: the site may then say so'),
+    seller: z
+      .strictObject({
+        legal_name: text.max(200).describe('ТОВ «…» or ФОП …'),
+        tax_id: z.string().regex(TAX_ID_PATTERN, 'має бути кодом ЄДРПОУ (8 цифр) або РНОКПП (10 цифр)'),
+        address: text.max(300),
+        email: z.email('має бути адресою електронної пошти'),
+      })
+      .optional()
+      .describe('who sells Premium: shown in the agreement and the footer'),
+    agreement_date: z.iso
+      .date('має бути датою РРРР-ММ-ДД')
+      .optional()
+      .describe("the agreement's effective date"),
+    figures: z
+      .array(z.strictObject({ value: text.max(16), label: text.max(120) }))
+      .max(6)
+      .optional()
+      .describe('figures about the service the operator stands behind, shown on the home page'),
+    contacts: z
+      .strictObject({
+        telegram: z
+          .url({ protocol: /^https$/, error: 'має бути адресою https://t.me/…' })
+          .max(200)
+          .optional(),
+        viber: z
+          .string()
+          .regex(/^viber:\/\/[\w?=&./%-]{1,200}$/, 'має бути адресою viber://…')
+          .optional(),
+      })
+      .optional()
+      .describe(
+        "the operator's messenger addresses for the home page's contact block; none shown without them",
+      ),
+  })
+  .meta({ id: 'ContentPackSite', title: 'site.json' });
+
 export type PackManifest = z.infer<typeof packManifestSchema>;
 export type PackTheme = z.infer<typeof packThemeSchema>;
 export type PackQuestion = z.infer<typeof packQuestionSchema>;
@@ -126,6 +172,7 @@ export type PackTheoryTheme = z.infer<typeof packTheoryThemeSchema>;
 export type PackTheoryBlock = z.infer<typeof packTheoryBlockSchema>;
 export type PagesFile = z.infer<typeof pagesFileSchema>;
 export type FreePremiumFile = z.infer<typeof freePremiumFileSchema>;
+export type SiteFile = z.infer<typeof siteFileSchema>;
 
 /** The files whose JSON Schema is published in content/schema/, by schema file name. */
 export const PACK_FILE_SCHEMAS = {
@@ -135,4 +182,5 @@ export const PACK_FILE_SCHEMAS = {
   'theories.schema.json': theoriesFileSchema,
   'pages.schema.json': pagesFileSchema,
   'free-premium.schema.json': freePremiumFileSchema,
+  'site.schema.json': siteFileSchema,
 } as const;

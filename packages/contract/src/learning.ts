@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, int2Schema, int4Schema } from './fields.ts';
 
-/** Test types of spec section 4. */
-export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam'] as const;
+/** Test types of spec section 4, and 'review': the due session of spaced review (decision 071). */
+export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam', 'review'] as const;
 export const testTypeSchema = z.enum(TEST_TYPES);
 export type TestType = z.infer<typeof testTypeSchema>;
 
@@ -13,12 +14,16 @@ export type BlockStatus = z.infer<typeof blockStatusSchema>;
 export const progressCarSchema = z.object({ progress: z.number().int(), error: z.number().int() });
 export type ProgressCar = z.infer<typeof progressCarSchema>;
 
-export const themeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Block numbers are stored as smallint; no theme has anywhere near this many blocks. */
+export const BLOCK_IDX_MAX = 1000;
+const blockIdx = () => int2Schema(0, BLOCK_IDX_MAX);
+
+export const themeIdParamsSchema = z.object({ id: idParamSchema() });
 export const blockParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  idx: z.coerce.number().int().min(0).max(1000),
+  id: idParamSchema(),
+  idx: z.coerce.number().pipe(blockIdx()),
 });
-export const themeIdQuerySchema = z.object({ theme_id: z.coerce.number().int().positive() });
+export const themeIdQuerySchema = z.object({ theme_id: idParamSchema() });
 
 export const learningThemeSchema = z
   .object({
@@ -64,6 +69,8 @@ export const blocksResponseSchema = z
     total: z.number().int(),
     /** The star starts a credit test only when every block is done. */
     credit_available: z.boolean(),
+    /** A free learner finished this theme's credit test today already (one a day): the star says so. */
+    credit_used_today: z.boolean(),
   })
   .meta({ id: 'Blocks' });
 export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
@@ -117,28 +124,36 @@ export function decodeQuestions(data: string): Question[] {
 
 /** One recorded answer; a client's `correct` flag is accepted for compatibility and ignored. */
 export const answerEntrySchema = z.object({
-  answer_id: z.number().int().positive(),
-  question_id: z.number().int().positive(),
+  answer_id: idSchema(),
+  question_id: idSchema(),
   correct: z.union([z.number(), z.boolean()]).nullable().optional(),
 });
 export type AnswerEntry = z.infer<typeof answerEntrySchema>;
 
+const TIME_TEXT = /^(?:\d{1,3}:[0-5]\d|\d{1,9})$/;
+/** A test's duration: whole seconds, or 'mm:ss' (as text, also plain seconds); never more than an int4 holds. */
+export const testTimeSchema = () =>
+  z.union([
+    int4Schema(),
+    z.string().trim().regex(TIME_TEXT, { error: 'Час має бути в секундах або у форматі хх:сс' }),
+  ]);
+
 const resultBodyBase = {
   /** Made by the client once per finished test; a resend carries the same id. */
   attempt_id: z.uuid(),
-  theme_id: z.number().int().positive(),
+  theme_id: idSchema(),
   /** Seconds, or 'mm:ss'. */
-  time: z.union([z.number().int().min(0), z.string().max(10)]),
+  time: testTimeSchema(),
   /** JSON string of answer entries (spec section 3). */
   data_question: z.string().max(200_000),
-  result: z.number().int().optional(),
-  count_question: z.number().int().optional(),
+  result: int4Schema().optional(),
+  count_question: int4Schema().optional(),
 };
 
 export const lessonResultBodySchema = z.object({
   ...resultBodyBase,
   type: z.enum(['theme', 'retest']),
-  idx: z.number().int().min(0),
+  idx: blockIdx(),
 });
 export type LessonResultBody = z.infer<typeof lessonResultBodySchema>;
 
@@ -146,7 +161,7 @@ export const creditResultBodySchema = z.object({
   ...resultBodyBase,
   /** all_thema: the old misspelling, accepted as all_theme. */
   type: z.enum(['all_theme', 'all_thema']),
-  idx: z.number().int().optional(),
+  idx: blockIdx().optional(),
 });
 export type CreditResultBody = z.infer<typeof creditResultBodySchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idParamSchema } from './fields.ts';
 
 /** Theory section (spec sections 2, 3 and 7): Premium only. */
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idParamSchema();
 
 export const theoryParamsSchema = z.object({ id });
 export const theoryContentParamsSchema = z.object({ id, contentId: id });

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataLockError } from '../db/data-lock.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import { ADMIN_USAGE, AdminError, runAdminCommand } from '../modules/accounts/admin.ts';
 
@@ -22,8 +23,9 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof AdminError || error instanceof ConfigError) console.error(error.message);
-    else console.error('Команда не виконана:', error instanceof Error ? error.message : error);
+    if (error instanceof AdminError || error instanceof ConfigError || error instanceof DataLockError) {
+      console.error(error.message);
+    } else console.error('Команда не виконана:', error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PACK_FILE_SCHEMAS } from '@pdr/contract/content-pack';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataLockError } from '../db/data-lock.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import {
   ContentPackError,
@@ -20,7 +21,10 @@ const USAGE = `Використання: npm run content -- <команда>
   validate <тека>                    перевірити пакет змісту, нічого не змінюючи
   import <тека>                      перевірити й завантажити пакет у базу (DATA_DIR / DATABASE_URL)
   schema                             записати JSON Schema файлів пакета в content/schema/
-  convert-pdr-bank <джерело> <тека>  перетворити копію банку pdr-bank-b на пакет змісту`;
+  convert-pdr-bank <джерело> <тека>  перетворити копію банку pdr-bank-b на пакет змісту
+  --help                             ця довідка
+
+Змінні DATA_DIR і DATABASE_URL (з оточення або .env) вибирають базу, як у сервера. Формат: docs/content-format.md`;
 
 const KIND_LABELS: Record<ImportKind, string> = {
   themes: 'теми',
@@ -29,7 +33,8 @@ const KIND_LABELS: Record<ImportKind, string> = {
   theories: 'теорії',
   theory_themes: 'теми теорії',
   pages: 'сторінки',
-  free_premium: 'безкоштовний Premium',
+  free_premium: 'безкоштовний Преміум',
+  site: 'відомості про сайт',
   images: 'картинки',
 };
 
@@ -117,6 +122,10 @@ async function convert(source: string, out: string): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
   if (command === 'validate' && args.length === 1 && args[0]) return validate(path.resolve(args[0]));
   if (command === 'import' && args.length === 1 && args[0]) return importPack(path.resolve(args[0]));
   if (command === 'schema' && args.length === 0) return writeSchemas();
@@ -132,7 +141,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error('Помилка:', error);
+    // A held database is an expected refusal: its message says what to do, a stack trace would only hide it.
+    if (error instanceof DataLockError) console.error(error.message);
+    else console.error('Помилка:', error);
     process.exitCode = 1;
   },
 );

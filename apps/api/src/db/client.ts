@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { schema } from './schema/all.ts';
+import { acquireDataLock } from './data-lock.ts';
+import { retryReadsOnce } from './faults.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +21,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own exclusive work on this database: the start-up steps (schema,
+   * reference rows, the first content pack) of several API processes that start at once on one PostgreSQL
+   * database. An embedded database has one process anyway (decision 057).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface DatabaseOptions {
@@ -42,31 +50,77 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-function openPostgres(url: string): Database & { migrate(): Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** The advisory lock key of the start-up steps (any constant; 'pdr-start' in ASCII). */
+const STARTUP_LOCK_KEY = 0x7064725f7374;
+
+/**
+ * Holds a session-level advisory lock on a connection of its own while `work` runs on others. Two API processes
+ * started at once on an empty database otherwise both run the same migration and one fails on a duplicate type
+ * (decision 110).
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** A pool on PostgreSQL without migrating (openDatabase migrates; the fault tests point one at a closed port). */
+export function openPostgres(url: string): Database & { migrate(): Promise<void> } {
+  // A server that does not answer at all fails the request in seconds (503) instead of holding it open.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  retryReadsOnce(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     ping: () => ping(db),
     close: () => pool.end(),
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    exclusive: (work) => withAdvisoryLock(pool, work),
+    migrate: () => withAdvisoryLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
   };
 }
+
+/**
+ * PGlite's memory is one WebAssembly memory that grows and is never given back. Its floor is the module's own
+ * 128 MB; PostgreSQL's default 128 MB of shared buffers pushed it to 189 MB at start. 16 MB of buffers hold the
+ * hot pages of a school's database (the whole demo install is about 40 MB on disk, read through the OS cache), so
+ * the memory stays at the floor (decision 111).
+ */
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 async function openPglite(dataDir: string): Promise<Database & { migrate(): Promise<void> }> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir, 'pglite'));
-  await client.waitReady;
+  // PGlite supports one process per directory: a second one is refused before it touches the files.
+  const lock = inMemory ? null : acquireDataLock(path.resolve(dataDir));
+  const client = inMemory
+    ? new PGlite(PGLITE_OPTIONS)
+    : new PGlite(path.resolve(dataDir, 'pglite'), PGLITE_OPTIONS);
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
+    exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
   };
 }

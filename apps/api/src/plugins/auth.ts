@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
@@ -19,6 +19,12 @@ declare module 'fastify' {
     /** The signed-in user, or null; set by the auth hook on every request. */
     user: AuthUser | null;
     sessionId: number | null;
+    /** The route's own read that came with the session lookup (sessionWith), or null. */
+    sessionRead: unknown;
+  }
+  interface FastifyContextConfig {
+    /** The route looks the session up itself, together with its first read (sessionWith below). */
+    sessionInRoute?: boolean;
   }
   interface FastifyInstance {
     /** preHandler for protected routes: answers 401 without a valid token. */
@@ -44,27 +50,39 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
+// A live session: not revoked, used within the idle period. Checked on every request, never cached, so a
+// revocation or a Premium that ended is seen by the next request on any instance.
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+);
+
+const sessionColumns = { user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt };
+
+interface SessionRow {
+  user: AuthUser;
+  sessionId: number;
+  lastUsedAt: Date;
+}
+
 /** The per-request session lookup, prepared once per database (it runs on every authenticated request). */
 const lookup = perDatabase((db: Db) =>
   db
-    .select({ user: users, sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt })
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(liveSession)
     .prepare('auth_session_lookup'),
 );
 
-async function resolve(db: Db, token: string, now: Date) {
-  const [row] = await lookup(db).execute({
-    tokenHash: hashToken(token),
-    idleSince: new Date(now.getTime() - IDLE_MS),
-  });
+async function resolve<R extends SessionRow>(
+  db: Db,
+  token: string,
+  now: Date,
+  run: (params: { tokenHash: string; idleSince: Date }) => Promise<R[]>,
+): Promise<R | null> {
+  const [row] = await run({ tokenHash: hashToken(token), idleSince: new Date(now.getTime() - IDLE_MS) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
@@ -72,15 +90,63 @@ async function resolve(db: Db, token: string, now: Date) {
   return row;
 }
 
+/**
+ * A route whose first read can ride on the session lookup: the two become one statement, one round trip instead
+ * of two (docs/decisions/100-session-and-first-read-in-one-statement.md). `columns` builds the read's columns
+ * from the user's id column; they may use placeholders, whose values `params` takes from the request. The route
+ * spreads `options(hook, params)` into its options: the app-wide onRequest lookup then skips it, and the lookup
+ * runs in `hook` (preValidation to answer a guest 401 before checking the body, preHandler after), answering
+ * 401 without a live session. The handler reads the result with `of(request)`.
+ */
+export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Record<string, SQL>) {
+  const statement = perDatabase((db: Db) =>
+    db
+      .select({ ...sessionColumns, ...columns(users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(liveSession)
+      .prepare(name),
+  );
+  return {
+    options(
+      hook: 'preValidation' | 'preHandler',
+      params: (request: FastifyRequest) => Record<string, unknown> = () => ({}),
+    ) {
+      const authenticate = async (request: FastifyRequest) => {
+        const token = bearerToken(request);
+        if (!token) throw unauthorized();
+        const db = request.server.db;
+        const row = await resolve(
+          db,
+          token,
+          new Date(),
+          (keys) => statement(db).execute({ ...params(request), ...keys }) as Promise<(SessionRow & T)[]>,
+        );
+        if (!row) throw unauthorized();
+        request.user = row.user;
+        request.sessionId = row.sessionId;
+        request.sessionRead = row;
+      };
+      return { config: { sessionInRoute: true }, [hook]: authenticate };
+    },
+    /** The route's read, from the statement that found the session (set once the hook has run). */
+    of(request: FastifyRequest): T {
+      return request.sessionRead as T;
+    },
+  };
+}
+
 /** One hook for authentication: every request gets request.user; protected routes add app.requireUser. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionRead', null);
     app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.sessionInRoute) return;
       const token = bearerToken(request);
       if (!token) return;
-      const row = await resolve(app.db, token, new Date());
+      const row = await resolve(app.db, token, new Date(), (params) => lookup(app.db).execute(params));
       if (row) {
         request.user = row.user;
         request.sessionId = row.sessionId;

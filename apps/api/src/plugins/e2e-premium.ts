@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PREMIUM_DAYS } from '@pdr/contract/constants';
 import { users } from '../db/schema/accounts.ts';
+import { onRegistrationOf } from '../lib/on-registration.ts';
 
 /**
  * Test-only (NODE_ENV=test, E2E_PREMIUM_PHONES): a pupil who registers with one of the listed phones gets Premium
@@ -12,16 +13,10 @@ import { users } from '../db/schema/accounts.ts';
  */
 export const e2ePremiumPlugin = fp(
   async (app: FastifyInstance, opts: { phones: string[] }) => {
-    const phones = new Set(opts.phones);
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'POST' || request.routeOptions.url !== '/api/register') return payload;
-      if (reply.statusCode !== 200) return payload;
-      const phone = (request.body as { phone?: unknown } | undefined)?.phone;
-      if (typeof phone !== 'string' || !phones.has(phone)) return payload;
+    onRegistrationOf(app, opts.phones, async (phone, log) => {
       const until = new Date(Date.now() + DEFAULT_PREMIUM_DAYS * 86_400_000);
       await app.db.update(users).set({ premiumUntil: until }).where(eq(users.phone, phone));
-      request.log.info({ phone }, 'e2e: Premium granted on registration (E2E_PREMIUM_PHONES)');
-      return payload;
+      log.info({ phone }, 'e2e: Premium granted on registration (E2E_PREMIUM_PHONES)');
     });
   },
   { name: 'e2e-premium' },

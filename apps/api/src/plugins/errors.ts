@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, fieldErrorsFromIssues } from '../lib/http-errors.ts';
+import { isConnectionError } from '../db/faults.ts';
 
 const MESSAGES_BY_STATUS: Record<number, string> = {
   400: 'Некоректний запит',
@@ -24,12 +25,33 @@ const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES_BY_STATUS[415]!,
 };
 
+/** Seconds a client is asked to wait when the database cannot be reached. */
+export const DB_UNAVAILABLE_RETRY_AFTER_S = 5;
+export const DB_UNAVAILABLE_MESSAGE = "Немає зв'язку з базою даних. Спробуйте ще раз за кілька секунд";
+/** While the database is down every request fails the same way: one log line per this window, with a count. */
+const DB_FAULT_LOG_WINDOW_MS = 60_000;
+
 /** One error handler and one error shape ({message, errors?}) for the whole API. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    let lastFaultLoggedAt = -Infinity;
+    let faultsSinceLog = 0;
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(error.toBody());
+      }
+      if (isConnectionError(error)) {
+        const now = Date.now();
+        if (now - lastFaultLoggedAt >= DB_FAULT_LOG_WINDOW_MS) {
+          request.log.error({ err: error, unlogged_since_last: faultsSinceLog }, 'database unavailable');
+          lastFaultLoggedAt = now;
+          faultsSinceLog = 0;
+        } else faultsSinceLog += 1;
+        return reply
+          .status(503)
+          .header('retry-after', String(DB_UNAVAILABLE_RETRY_AFTER_S))
+          .send({ message: DB_UNAVAILABLE_MESSAGE });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrorsFromIssues(

@@ -26,6 +26,14 @@ const router = createHashRouter([
       { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
       { path: 'test', lazy: async () => ({ Component: (await import('./routes/test.tsx')).TestRoute }) },
       {
+        path: 'general',
+        lazy: async () => ({ Component: (await import('./routes/general.tsx')).GeneralRoute }),
+      },
+      {
+        path: 'result',
+        lazy: async () => ({ Component: (await import('./routes/result.tsx')).ResultRoute }),
+      },
+      {
         path: 'finish',
         lazy: async () => ({ Component: (await import('./routes/finish.tsx')).FinishRoute }),
       },
@@ -37,6 +45,18 @@ const router = createHashRouter([
       {
         path: 'register',
         lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+      },
+      {
+        path: 'register/finish',
+        lazy: async () => ({ Component: (await import('./routes/register-finish.tsx')).RegisterFinishRoute }),
+      },
+      {
+        path: 'premium',
+        lazy: async () => ({ Component: (await import('./routes/premium.tsx')).PremiumRoute }),
+      },
+      {
+        path: 'premium/status/:orderId',
+        lazy: async () => ({ Component: (await import('./routes/premium-status.tsx')).PremiumStatusRoute }),
       },
       {
         path: 'recover',
@@ -65,6 +85,22 @@ const router = createHashRouter([
       {
         path: 'theory/:theoryId/content/:contentId',
         lazy: async () => ({ Component: (await import('./routes/theory-content.tsx')).TheoryContentRoute }),
+      },
+      {
+        path: 'repetition',
+        lazy: async () => ({ Component: (await import('./routes/repetition.tsx')).RepetitionRoute }),
+      },
+      {
+        path: 'referal',
+        lazy: async () => ({ Component: (await import('./routes/referal.tsx')).ReferalRoute }),
+      },
+      {
+        path: 'teacher',
+        lazy: async () => ({ Component: (await import('./routes/teacher.tsx')).TeacherRoute }),
+      },
+      {
+        path: 'teacher/pupils/:pupilId',
+        lazy: async () => ({ Component: (await import('./routes/teacher-pupil.tsx')).TeacherPupilRoute }),
       },
       {
         path: '*',

@@ -7,8 +7,21 @@ import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 
-/** Spec section 4: the user is not fetched on these screens (the stored copy is shown there). */
-const NO_FETCH_PATHS = new Set(['/', '/reset_password', '/register/finish']);
+/**
+ * Spec section 4: the user is not fetched on these screens (the stored copy is shown there). The home page is
+ * fetched after all (decision 091): it shows the tariff, and a trial or payment must show there at once.
+ */
+const NO_FETCH_PATHS = new Set(['/reset_password', '/register/finish']);
+
+/** Longest wait a browser timer takes (about 24.8 days); a later end is caught by the next screen change. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Milliseconds until a running Premium ends (a second after, so the server agrees), or false. */
+export function untilPremiumEnds(user: User | undefined, now: number): number | false {
+  if (!user?.premium_check || !user.premium_until) return false;
+  const left = Date.parse(user.premium_until) - now + 1000;
+  return left > 0 && left <= MAX_TIMER_MS ? left : false;
+}
 
 /** GET /api/user. The answer is kept in session storage, so a reload shows the name at once. */
 export async function getUser(signal?: AbortSignal): Promise<User> {
@@ -41,6 +54,8 @@ export function useUser(): User | null {
     initialData: storedUser,
     // The stored copy counts as old: it is shown at once and refreshed where fetching is allowed.
     initialDataUpdatedAt: 0,
+    // Premium that ends while a screen is open ends there too, without waiting for the next screen.
+    refetchInterval: (query) => untilPremiumEnds(query.state.data, Date.now()),
   });
   return token === null ? null : (query.data ?? null);
 }

@@ -1,3 +1,4 @@
+import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from './use-user.ts';
 
@@ -5,11 +6,17 @@ export interface Viewer {
   signedIn: boolean;
   /** True while the signed-in user's Premium is paid up (user.premium_check). */
   premium: boolean;
+  /** A signed-in teacher (role_id 4): the menu leads to their cabinet. */
+  teacher: boolean;
 }
 
 /** Who is looking at the screen, as the shared layout and the home page need it. */
 export function useViewer(): Viewer {
   const token = useToken();
   const user = useUser();
-  return { signedIn: token !== null, premium: token !== null && user?.premium_check === true };
+  return {
+    signedIn: token !== null,
+    premium: token !== null && user?.premium_check === true,
+    teacher: token !== null && user?.role_id === TEACHER_ROLE_ID,
+  };
 }

@@ -17,4 +17,19 @@ export const queryKeys = {
   theory: (theoryId: number) => ['theories', theoryId] as const,
   theoryContent: (theoryId: number, contentId: number) =>
     ['theories', theoryId, 'content', contentId] as const,
+  /** One Premium order, polled by the payment return screen. */
+  order: (orderId: string) => ['orders', orderId] as const,
+  /** One exam of the learner, open or closed (the run after a reload, the review of correct answers). */
+  exam: (examId: string) => ['exam', examId] as const,
+  examRules: ['exam', 'rules'] as const,
+  examReadiness: ['exam', 'readiness'] as const,
+  /** The teacher's cabinet: their groups, a group's pupil table, one pupil's page. */
+  teacherGroups: ['teacher', 'groups'] as const,
+  teacherPupils: (groupId: number) => ['teacher', 'groups', groupId, 'pupils'] as const,
+  teacherPupil: (pupilId: number) => ['teacher', 'pupils', pupilId] as const,
+  /** Repetition: theme strengths per tab, their counts, the due-session counts (all under one prefix). */
+  repetition: ['repetition'] as const,
+  repeatCounts: ['repetition', 'counts'] as const,
+  repeatThemes: (type: 'low' | 'medium' | 'strong') => ['repetition', 'themes', type] as const,
+  reviewSummary: ['repetition', 'summary'] as const,
 };

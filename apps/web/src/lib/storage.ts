@@ -1,3 +1,4 @@
+import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 
 /** The test in progress (spec 'general'): its type, theme and block, and the attempt id its result will carry. */
@@ -19,8 +20,24 @@ export interface RecordedAnswer {
 
 /** A finished test's result payload kept until the server has accepted it (resent with the same attempt id). */
 export interface PendingResult {
-  path: '/result/successful' | '/test-successful';
+  path: '/result/successful' | '/test-successful' | '/repetition/result';
   body: Record<string, unknown>;
+}
+
+/** The exam on /test: its server id, the attempt id its result will carry, and whether it is the review. */
+export interface ExamSession {
+  examId: string;
+  attemptId: string;
+  review: boolean;
+}
+
+/**
+ * A finished exam on /result: the result payload kept until the server has accepted it (resent with the same
+ * attempt id), then the server's answer.
+ */
+export interface ExamResultRecord {
+  body: ExamResultBody;
+  response: ExamResultResponse | null;
 }
 
 /**
@@ -53,6 +70,8 @@ export interface SessionKeys {
   hint: boolean;
   hintVideo: boolean;
   pendingResult: PendingResult;
+  exam: ExamSession;
+  examResult: ExamResultRecord;
 }
 
 export interface LocalKeys {
@@ -100,6 +119,7 @@ export const TEST_SESSION_KEYS = [
   'hint',
   'hintVideo',
   'pendingResult',
+  'exam',
 ] as const satisfies readonly (keyof SessionKeys)[];
 
 export function clearTestSession(): void {

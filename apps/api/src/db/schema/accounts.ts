@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, smallint, text, timestamp, char, index } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
@@ -8,25 +18,32 @@ export const schools = pgTable('schools', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** Always +380XXXXXXXXX. */
-  phone: text('phone').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  /** 1 pupil, 4 teacher. */
-  roleId: smallint('role_id').notNull().default(1),
-  groupId: integer('group_id'),
-  categories: text('categories')
-    .array()
-    .notNull()
-    .default(sql`'{B}'::text[]`),
-  premiumUntil: timestamp('premium_until', { withTimezone: true }),
-  freePremiumTakenAt: timestamp('free_premium_taken_at', { withTimezone: true }),
-  avatar: text('avatar'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Always +380XXXXXXXXX. */
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** 1 pupil, 4 teacher. */
+    roleId: smallint('role_id').notNull().default(1),
+    groupId: integer('group_id'),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{B}'::text[]`),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    freePremiumTakenAt: timestamp('free_premium_taken_at', { withTimezone: true }),
+    avatar: text('avatar'),
+    /** When the learner confirmed the exam rules (the rules modal shows until then). */
+    examRulesReadAt: timestamp('exam_rules_read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A teacher's table lists a group's pupils (docs/decisions/083-teacher-table-at-scale.md).
+  (t) => [index('users_group_idx').on(t.groupId)],
+);
 
 export const groups = pgTable(
   'groups',
@@ -43,7 +60,7 @@ export const groups = pgTable(
     premiumDays: integer('premium_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('groups_school_idx').on(t.schoolId)],
+  (t) => [index('groups_school_idx').on(t.schoolId), index('groups_teacher_idx').on(t.teacherId)],
 );
 
 /** Bearer tokens, stored only as SHA-256 hashes; a token unused for 30 days expires. */
@@ -78,6 +95,36 @@ export const loginAttempts = pgTable(
     index('login_attempts_phone_idx').on(t.phone, t.createdAt),
     index('login_attempts_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+/**
+ * Addresses a phone has signed in from (or registered, or reset its password from). The owner signing in from one
+ * of them is not held back by failures that strangers cause elsewhere (decision 056).
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    phone: text('phone').notNull(),
+    /** The address as counted by the limits: IPv4 whole, IPv6 by its /64 network. */
+    ip: text('ip').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.ip] })],
+);
+
+/**
+ * Fixed-window request counters per limit and key (usually a client address), for the limits that are not kept in
+ * Redis: one row per limit and key, reset when its window has passed.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
 /** Every accepted request for a recovery SMS, known phone or not: the per-minute and per-hour limits count these. */

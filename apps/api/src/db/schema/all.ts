@@ -1,7 +1,18 @@
 import * as accounts from './accounts.ts';
 import * as content from './content.ts';
+import * as exam from './exam.ts';
 import * as learning from './learning.ts';
+import * as payments from './payments.ts';
+import * as repetition from './repetition.ts';
 import * as settings from './settings.ts';
 
 /** Every table of the one schema; a new schema module is added here. */
-export const schema = { ...accounts, ...content, ...learning, ...settings };
+export const schema = {
+  ...accounts,
+  ...content,
+  ...learning,
+  ...exam,
+  ...payments,
+  ...repetition,
+  ...settings,
+};

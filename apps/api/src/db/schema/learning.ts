@@ -43,6 +43,8 @@ export const attempts = pgTable(
   (t) => [
     index('attempts_user_created_idx').on(t.userId, t.createdAt),
     index('attempts_user_theme_type_idx').on(t.userId, t.themeId, t.type),
+    // A pupil's exams of the last 30 days and credit tests, for their teacher's table (decision 083).
+    index('attempts_user_type_created_idx').on(t.userId, t.type, t.createdAt),
   ],
 );
 

@@ -3,6 +3,11 @@ import { asc, eq } from 'drizzle-orm';
 import { formatGroupCode, isValidPhone, normalisePhone, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
+import { runPaymentsCommand } from '../payments/admin.ts';
+import { PAYMENTS_USAGE } from '../payments/admin-usage.ts';
+import { runTeacherCommand } from '../teacher/admin.ts';
+import { TEACHER_USAGE } from '../teacher/admin-usage.ts';
+import { FEEDBACK_USAGE, runFeedbackCommand } from '../repetition/admin.ts';
 
 /** Operator commands (npm run admin). Each returns the lines to print or throws AdminError with a Ukrainian text. */
 export class AdminError extends Error {}
@@ -18,10 +23,13 @@ export const ADMIN_USAGE = `Використання: npm run admin -- <кома
         показати автошколи, їхні групи та коди
   make-teacher <телефон>
         зробити користувача викладачем
+${TEACHER_USAGE}
   grant-premium <телефон> <РРРР-ММ-ДД>
         надати Преміум до кінця цього дня (за київським часом)
   revoke-premium <телефон>
         забрати Преміум
+${PAYMENTS_USAGE}
+${FEEDBACK_USAGE}
 
 Телефон можна писати як +380671234567 або 067 123 45 67.
 Команди працюють з тією ж базою, що й сервер (DATA_DIR або DATABASE_URL). Вбудовану базу (PGlite) може
@@ -181,6 +189,15 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
       await db.update(users).set({ premiumUntil: null }).where(eq(users.id, user.id));
       return [`Преміум для ${user.firstName} ${user.lastName} (${user.phone}) скасовано.`];
     }
+    case 'set-teacher':
+    case 'move-pupil':
+      return runTeacherCommand(db, command, positional);
+    case 'orders':
+    case 'refund':
+    case 'price':
+      return runPaymentsCommand(db, command, positional, options, now);
+    case 'feedback':
+      return runFeedbackCommand(db, now);
     case undefined:
     case 'help':
     case '--help':

@@ -40,6 +40,18 @@ export async function findGroupWithSchool(db: Db, groupId: number) {
   return row;
 }
 
+/** The first group a teacher teaches (by id), with its school. */
+export async function findGroupTaughtBy(db: Db, teacherId: number) {
+  const [row] = await db
+    .select({ code: groups.code, name: groups.name, schoolName: schools.name })
+    .from(groups)
+    .innerJoin(schools, eq(schools.id, groups.schoolId))
+    .where(eq(groups.teacherId, teacherId))
+    .orderBy(asc(groups.id))
+    .limit(1);
+  return row;
+}
+
 export async function premiumSettings(db: Db): Promise<{ price: number; days: number }> {
   const [row] = await db.select().from(settings).where(eq(settings.id, 1));
   return { price: row?.subscriptionPrice ?? 299, days: row?.premiumDays ?? DEFAULT_PREMIUM_DAYS };
@@ -207,7 +219,7 @@ export async function schoolsByPupils(db: Db, limit: number) {
 
 export async function groupsOfSchool(db: Db, schoolId: number) {
   return db
-    .select({ id: groups.id, name: groups.name, code: groups.code })
+    .select({ id: groups.id, name: groups.name })
     .from(groups)
     .where(eq(groups.schoolId, schoolId))
     .orderBy(asc(groups.name), asc(groups.id));

@@ -23,15 +23,13 @@ import { errorResponseSchema } from '@pdr/contract/errors';
 import { revokeSession } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import type { SmsSender } from '../../lib/sms/sms.ts';
+import { linkAfterSignUp } from '../payments/plugin.ts';
 import * as service from './service.ts';
+import { login } from './sign-in.ts';
 import { findUserById, updateUserNames } from './repository.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
-
-/** Per address: enough for typos, far too few to guess one of 10^8 codes. */
-export const CHECK_CODE_MAX_PER_WINDOW = 20;
-export const CHECK_CODE_WINDOW_MS = 10 * 60_000;
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
   app.post(
@@ -45,7 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       },
     },
     async (request) => {
-      const token = await service.login(app.db, { ...request.body, ip: request.ip }, new Date());
+      const token = await login(app.db, { ...request.body, ip: request.ip }, new Date());
       return { status: true as const, access_token: token };
     },
   );
@@ -101,21 +99,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
         tags,
         summary: 'Реєстрація учня',
         body: registerBodySchema,
-        response: { 200: registerResponseSchema, ...errors(422) },
+        response: { 200: registerResponseSchema, ...errors(422, 429) },
       },
     },
     async (request) => {
-      const token = await service.register(app.db, request.body);
-      // Payments are a later part of the product; until a provider exists no payment link is returned.
-      return { status: true as const, message: msg.registered, access_token: token, link: null };
+      const token = await service.register(app.db, request.body, { limits: app.limits, ip: request.ip });
+      const link = request.body.buy_premium ? await linkAfterSignUp(app, request, request.body.phone) : null;
+      return { status: true as const, message: msg.registered, access_token: token, link };
     },
   );
 
   app.post(
     '/check/code',
     {
-      // Group codes are 8 digits: without a limit they could be enumerated.
-      config: { rateLimit: { max: CHECK_CODE_MAX_PER_WINDOW, timeWindow: CHECK_CODE_WINDOW_MS } },
       schema: {
         tags,
         summary: 'Перевірка коду групи: ціна і строк Преміуму для групи',
@@ -123,7 +119,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
         response: { 200: checkCodeResponseSchema, ...errors(422, 429) },
       },
     },
-    async (request) => service.checkGroupCode(app.db, request.body.group_code),
+    // Group codes are 8 digits: misses are limited per address so that they cannot be enumerated.
+    async (request) =>
+      service.checkGroupCode(app.db, request.body.group_code, { limits: app.limits, ip: request.ip }),
   );
 
   app.get(
@@ -158,7 +156,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
     async (request) => {
       const token = await service.requestRecovery(
         app.db,
-        { sms: opts.sms, log: request.log },
+        { sms: opts.sms, log: request.log, guard: { limits: app.limits, ip: request.ip } },
         request.body.phone,
         new Date(),
       );
@@ -178,7 +176,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       },
     },
     async (request) => {
-      const result = await service.resetWithCode(app.db, request.params.token, request.body, new Date());
+      const result = await service.resetWithCode(
+        app.db,
+        request.params.token,
+        { ...request.body, ip: request.ip },
+        new Date(),
+      );
       return { success: true as const, premium_expired: result.premiumExpired, message: msg.passwordChanged };
     },
   );

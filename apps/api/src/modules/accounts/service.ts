@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  TEACHER_ROLE_ID,
   accountMessages as msg,
   type CheckCodeResponse,
   type User,
@@ -10,20 +11,23 @@ import {
 import { categoryCodeSchema } from '@pdr/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
+import { RateLimitError } from '../../plugins/rate-limit.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { hashPassword } from './password.ts';
 import * as repo from './repository.ts';
+import { groupsTaughtBy } from '../teacher/repository.ts';
 import {
-  LOGIN_WINDOW_MS,
   RECOVERY_CODE_TTL_MS,
   RECOVERY_MAX_TRIES,
   SMS_HOUR_MS,
-  loginLocked,
   recoveryCodeUsable,
+  smsRetryAfterS,
   smsVerdict,
 } from './limits.ts';
+import { lookUpGroupCode, takeAddressLimit, type AddressGuard } from './address-limits.ts';
+import { rememberAddress } from './sign-in.ts';
 
 export const FAVORITE_SCHOOLS_LIMIT = 5;
 
@@ -33,9 +37,16 @@ export function isPremium(premiumUntil: Date | null, now: Date): boolean {
 }
 
 export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Promise<User> {
-  const [group, cats] = await Promise.all([
-    user.groupId === null ? undefined : repo.findGroupWithSchool(db, user.groupId),
+  const teacher = user.roleId === TEACHER_ROLE_ID;
+  const [group, cats, taught] = await Promise.all([
+    // A teacher who is not a member of a group sees the group they teach: its code is theirs to hand out.
+    user.groupId !== null
+      ? repo.findGroupWithSchool(db, user.groupId)
+      : teacher
+        ? repo.findGroupTaughtBy(db, user.id)
+        : undefined,
     repo.allCategories(db),
+    teacher ? groupsTaughtBy(db, user.id) : undefined,
   ]);
   const byCode = new Map(cats.map((c) => [c.code, c.id]));
   return {
@@ -55,33 +66,10 @@ export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Prom
       return id === undefined || !label.success ? [] : [{ id, label: label.data }];
     }),
     avatar: user.avatar,
+    ...(taught && {
+      taught_groups: taught.map((g) => ({ id: g.id, name: g.name, school_name: g.schoolName })),
+    }),
   };
-}
-
-// ---- sign-in ----
-
-export async function login(
-  db: Db,
-  input: { phone: string; password: string; ip: string },
-  now: Date,
-): Promise<string> {
-  const { phone, password, ip } = input;
-  const attemptId = await repo.recordLoginAttempt(db, phone, ip, now);
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  if (loginLocked(await repo.countLoginAttempts(db, phone, ip, since))) {
-    await repo.deleteLoginAttempt(db, attemptId);
-    throw new HttpError(429, msg.loginLocked, { phone: msg.loginLocked });
-  }
-  const user = await repo.findUserByPhone(db, phone);
-  // An unknown phone costs the same hashing time as a known one, so timing does not tell them apart.
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await repo.purgeOldLoginAttempts(db, phone, ip, since);
-    throw new HttpError(401, msg.badCredentials);
-  }
-  await repo.forgetPhoneFailures(db, phone);
-  await repo.deleteLoginAttempt(db, attemptId);
-  return createSession(db, user.id);
 }
 
 // ---- registration ----
@@ -95,13 +83,15 @@ export interface RegisterInput {
   group_code: string | null;
 }
 
-export async function register(db: Db, input: RegisterInput): Promise<string> {
+export async function register(db: Db, input: RegisterInput, guard: AddressGuard): Promise<string> {
+  // Counted whatever the outcome: a taken phone and a group code are answers too (decision 056).
+  await takeAddressLimit(guard, 'registrations');
+  const group = input.group_code ? await lookUpGroupCode(db, guard, input.group_code) : undefined;
   const errors: Record<string, string> = {};
   const ids = [...new Set(input.categories)];
-  const [existing, cats, group] = await Promise.all([
+  const [existing, cats] = await Promise.all([
     repo.findUserByPhone(db, input.phone),
     repo.categoriesByIds(db, ids),
-    input.group_code ? repo.findGroupByCode(db, input.group_code) : undefined,
   ]);
   if (existing) errors.phone = msg.phoneTaken;
   if (cats.length !== ids.length) errors.categories = msg.categoryUnknown;
@@ -118,11 +108,12 @@ export async function register(db: Db, input: RegisterInput): Promise<string> {
   });
   // Two sign-ups with one phone at the same moment: the unique index lets only one through.
   if (!user) throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
+  await rememberAddress(db, user.phone, guard.ip, new Date());
   return createSession(db, user.id);
 }
 
-export async function checkGroupCode(db: Db, code: string): Promise<CheckCodeResponse> {
-  const group = await repo.findGroupByCode(db, code);
+export async function checkGroupCode(db: Db, code: string, guard: AddressGuard): Promise<CheckCodeResponse> {
+  const group = await lookUpGroupCode(db, guard, code);
   if (!group) throw new HttpError(422, msg.groupCodeUnknown, { group_code: msg.groupCodeUnknown });
   const defaults = await repo.premiumSettings(db);
   return {
@@ -144,19 +135,18 @@ export function newRecoveryCode(): string {
 
 export async function requestRecovery(
   db: Db,
-  deps: { sms: SmsSender; log: FastifyBaseLogger },
+  deps: { sms: SmsSender; log: FastifyBaseLogger; guard: AddressGuard },
   phone: string,
   now: Date,
 ): Promise<string> {
+  await takeAddressLimit(deps.guard, 'recoveries');
   // Unknown phones are counted too, so the limits answer alike for every number.
   await repo.withPhoneLock(db, phone, async (tx) => {
-    const verdict = smsVerdict(
-      await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS)),
-      now,
-    );
+    const earlier = await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS));
+    const verdict = smsVerdict(earlier, now);
     if (verdict !== 'ok') {
       const message = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
-      throw new HttpError(429, message, { phone: message });
+      throw new RateLimitError(message, smsRetryAfterS(earlier, now), { phone: message });
     }
     await repo.recordSmsRequest(tx, phone, 'recover', now, new Date(now.getTime() - SMS_HOUR_MS));
   });
@@ -193,7 +183,7 @@ export async function requestRecovery(
 export async function resetWithCode(
   db: Db,
   token: string,
-  input: { code: string; password: string },
+  input: { code: string; password: string; ip: string },
   now: Date,
 ): Promise<{ premiumExpired: boolean }> {
   const recovery = await repo.findRecoveryByTokenHash(db, hashToken(token));
@@ -218,6 +208,8 @@ export async function resetWithCode(
   const user = await repo.findUserById(db, recovery.userId);
   if (!user) throw notFound(msg.recoveryUnknown);
   await repo.resetPassword(db, user.id, await hashPassword(input.password), now);
+  // The SMS code proved the phone: its owner is let past a stranger's back-off from this address (decision 056).
+  await rememberAddress(db, user.phone, input.ip, now);
   return { premiumExpired: user.premiumUntil !== null && !isPremium(user.premiumUntil, now) };
 }
 

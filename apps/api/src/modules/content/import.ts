@@ -16,6 +16,7 @@ import {
 import { sanitizeHtml } from '../../lib/html.ts';
 import { formatProblem, type Problem } from './pack-files.ts';
 import { imageRoot, IMAGE_KINDS } from './storage.ts';
+import { syncSite } from './site.ts';
 import { chunks, sameRow, syncRetirable, type KindCounts, type Tx } from './sync.ts';
 import { validatePack, type LoadedPack, type PackImage, type ValidationResult } from './validate.ts';
 
@@ -35,6 +36,7 @@ export const IMPORT_KINDS = [
   'theory_themes',
   'pages',
   'free_premium',
+  'site',
   'images',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -84,6 +86,7 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     }
     if (pack.pages) counts.pages = await syncPages(tx, pack.pages, now);
     if (pack.freePremium) counts.free_premium = await syncOffer(tx, pack.freePremium);
+    if (pack.site) counts.site = await syncSite(tx, pack.site);
   });
   return { counts, warnings: validation.problems.filter((p) => p.level === 'warning') };
 }

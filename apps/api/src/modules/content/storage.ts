@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,6 +7,34 @@ export type ImageKind = 'question' | 'theory';
 export const IMAGE_KINDS: readonly ImageKind[] = ['question', 'theory'];
 
 let memoryRoot: string | undefined;
+const MEMORY_ROOT_PREFIX = 'pdr-images-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but is someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the picture folders of in-memory databases whose process is gone. A process killed with SIGKILL (as test
+ * runners stop servers) never runs its exit handler, and each left a folder behind; the next start, or the end of
+ * `npm test`, takes them away.
+ */
+export function sweepStaleImageRoots(): number {
+  let removed = 0;
+  for (const name of readdirSync(os.tmpdir())) {
+    if (!name.startsWith(MEMORY_ROOT_PREFIX)) continue;
+    const pid = Number(name.slice(MEMORY_ROOT_PREFIX.length));
+    if (!Number.isInteger(pid) || pid <= 0 || alive(pid)) continue;
+    rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
 
 /**
  * Where the app keeps content pictures: `<DATA_DIR>/images/`, with `question/` and `theory/` inside.
@@ -15,7 +43,8 @@ let memoryRoot: string | undefined;
 export function imageRoot(dataDir: string): string {
   if (!dataDir.startsWith('memory://')) return path.resolve(dataDir, 'images');
   if (!memoryRoot) {
-    const root = path.join(os.tmpdir(), `pdr-images-${process.pid}`);
+    sweepStaleImageRoots();
+    const root = path.join(os.tmpdir(), `${MEMORY_ROOT_PREFIX}${process.pid}`);
     memoryRoot = root;
     process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   }

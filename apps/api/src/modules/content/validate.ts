@@ -3,12 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   freePremiumFileSchema,
+  siteFileSchema,
   packManifestSchema,
   packQuestionSchema,
   packTheorySchema,
   packThemeSchema,
   pagesFileSchema,
   type FreePremiumFile,
+  type SiteFile,
   type PackManifest,
   type PackQuestion,
   type PackTheme,
@@ -44,6 +46,8 @@ export interface LoadedPack {
   theories?: PackTheory[];
   pages?: PagesFile;
   freePremium?: FreePremiumFile;
+  /** Absent when the pack has no site.json: what the site says about itself is then left as it is. */
+  site?: SiteFile;
   images: Record<ImageKind, Map<string, PackImage>>;
 }
 
@@ -213,6 +217,12 @@ export async function validatePack(dir: string): Promise<ValidationResult> {
     const parsed = freePremiumFileSchema.safeParse(offerData);
     if (parsed.success) pack.freePremium = parsed.data;
     else problems.zod('free-premium.json', [], parsed.error);
+  }
+  const siteData = await readJson(dir, 'site.json', problems, { optional: true });
+  if (siteData !== undefined) {
+    const parsed = siteFileSchema.safeParse(siteData);
+    if (parsed.success) pack.site = parsed.data;
+    else problems.zod('site.json', [], parsed.error);
   }
 
   for (const kind of IMAGE_KINDS) {

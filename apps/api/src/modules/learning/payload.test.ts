@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decodeQuestions } from '@pdr/contract/learning';
-import { absoluteImageUrl, encodeQuestionList, encodeQuestions, notesHtml, toQuestion } from './payload.ts';
+import { decodeQuestions, questionsResponseSchema } from '@pdr/contract/learning';
+import type { ContentSnapshot } from '../../plugins/content-cache.ts';
+import {
+  absoluteImageUrl,
+  encodeQuestionList,
+  encodeQuestions,
+  notesHtml,
+  questionListBytes,
+  questionsResponseBytes,
+  toQuestion,
+} from './payload.ts';
 
 const BASE = 'https://pdr.example.ua';
 const question = {
@@ -37,6 +46,15 @@ describe('question payload', () => {
     expect(hidden.answers.every((a) => a.correct_answer === undefined)).toBe(true);
     expect(JSON.stringify(hidden)).not.toContain('correct_answer');
   });
+  it('gives the hint and video to lessons only', () => {
+    const withVideo = { ...question, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' };
+    const lesson = toQuestion(withVideo, BASE, true);
+    expect(lesson.notes).toContain('Пункт 2.2');
+    expect(lesson.video_url).toBe('https://youtu.be/dQw4w9WgXcQ');
+    const test = toQuestion(withVideo, BASE, false);
+    expect(test.notes).toBe('');
+    expect(test.video_url).toBeNull();
+  });
   it('encodes base64 JSON that the client decodes back, Cyrillic included', () => {
     const list = [toQuestion(question, BASE, true)];
     expect(decodeQuestions(encodeQuestions(list))).toEqual(list);
@@ -51,5 +69,28 @@ describe('question payload', () => {
       }
     }
     expect(encodeQuestionList([], BASE, true)).toBe(encodeQuestions([]));
+  });
+  it('sends the bytes JSON.stringify gives, with the list kept per content snapshot, reveal rule and address', () => {
+    const second = { ...question, id: 8, image: null, answers: [{ id: 81, text: 'Так', correct: true }] };
+    const content = { questions: new Map([[7, question]]) } as unknown as ContentSnapshot;
+    const head = { type: 'theme' as const, theme_id: 1, idx: 0, count: 2, reveal: true, started_at: 'т"\\' };
+    for (const reveal of [true, false]) {
+      const data = encodeQuestionList([question], BASE, reveal);
+      const bytes = questionsResponseBytes(head, questionListBytes(content, [question], BASE, reveal));
+      expect(bytes.toString('utf8')).toBe(JSON.stringify({ ...head, data }));
+      expect(questionsResponseSchema.parse(JSON.parse(bytes.toString('utf8'))).data).toBe(data);
+      // Kept: the same Buffer again, and another one for the other address.
+      expect(questionListBytes(content, [question], BASE, reveal)).toBe(
+        questionListBytes(content, [question], BASE, reveal),
+      );
+      expect(questionListBytes(content, [question], 'http://localhost:3000', reveal).toString()).toBe(
+        encodeQuestionList([question], 'http://localhost:3000', reveal),
+      );
+    }
+    // A question that is not the snapshot's own (a retired one read from the database) is never kept.
+    const retired = { ...second };
+    const once = questionListBytes(content, [question, retired], BASE, true);
+    expect(questionListBytes(content, [question, retired], BASE, true)).not.toBe(once);
+    expect(once.toString()).toBe(encodeQuestionList([question, retired], BASE, true));
   });
 });

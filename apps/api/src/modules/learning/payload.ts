@@ -1,5 +1,6 @@
-import type { Question } from '@pdr/contract/learning';
+import type { Question, QuestionsResponse } from '@pdr/contract/learning';
 import { sanitizeHtml } from '../../lib/html.ts';
+import type { ContentSnapshot } from '../../plugins/content-cache.ts';
 import type { QuestionWithAnswers } from './repository.ts';
 
 const ABSOLUTE = /^(https?:)?\/\//i;
@@ -32,16 +33,17 @@ export function notesHtml(publicUrl: string, notes: string): string {
 }
 
 /**
- * A question as the client sees it. `reveal` adds correct_answer: the lessons (theme, retest) show the right answer
- * at once after a wrong one, so they need it; credit tests and exams never get it before their result.
+ * A question as the client sees it. `reveal` marks a lesson (theme, retest): it adds correct_answer, because a
+ * lesson shows the right answer at once after a wrong one, and the hint and video, which belong to lessons only
+ * (spec section 2). Credit tests and exams get neither: some hints quote the right answer.
  */
 export function toQuestion(q: QuestionWithAnswers, publicUrl: string, reveal: boolean): Question {
   return {
     id: q.id,
     question: q.text,
     image: q.image ? absoluteImageUrl(publicUrl, q.image) : null,
-    notes: notesHtml(publicUrl, q.notes),
-    video_url: q.videoUrl,
+    notes: reveal ? notesHtml(publicUrl, q.notes) : '',
+    video_url: reveal ? q.videoUrl : null,
     answers: q.answers.map((a, i) => ({
       id: a.id,
       answer: a.text,
@@ -86,4 +88,44 @@ export function encodeQuestionList(
 ): string {
   const json = `[${list.map((q) => jsonOf(q, publicUrl, reveal)).join(',')}]`;
   return Buffer.from(json, 'utf8').toString('base64');
+}
+
+// A whole list's base64 `data` as bytes, per content snapshot: a block's bytes change only with the content and
+// the reveal rules, so they are built once, not per request (issue 13). Keyed by the snapshot object like
+// questionJson above; bounded because the address may come from the request.
+const listBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
+const LIST_BYTES_MAX = 4000;
+
+/** Buffer.from(encodeQuestionList(list, publicUrl, reveal)), kept when every question is the snapshot's own. */
+export function questionListBytes(
+  content: ContentSnapshot,
+  list: readonly QuestionWithAnswers[],
+  publicUrl: string,
+  reveal: boolean,
+): Buffer {
+  // A retired question read from the database is not the snapshot's object: such a list is not kept.
+  const cacheable = list.every((q) => content.questions.get(q.id) === q);
+  let forContent = listBytes.get(content);
+  const key = `${reveal ? 1 : 0}${list.map((q) => q.id).join(',')}\u0000${publicUrl}`;
+  const kept = cacheable ? forContent?.get(key) : undefined;
+  if (kept) return kept;
+  const bytes = Buffer.from(encodeQuestionList(list, publicUrl, reveal), 'latin1');
+  if (cacheable) {
+    if (!forContent) {
+      forContent = new Map();
+      listBytes.set(content, forContent);
+    }
+    if (forContent.size >= LIST_BYTES_MAX) forContent.clear();
+    forContent.set(key, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * A questions response as the JSON bytes JSON.stringify({ ...head, data }) would give (data last, base64 needs no
+ * escaping), without stringifying and encoding the large `data` again for every request.
+ */
+export function questionsResponseBytes(head: Omit<QuestionsResponse, 'data'>, data: Buffer): Buffer {
+  const json = JSON.stringify(head);
+  return Buffer.concat([Buffer.from(`${json.slice(0, -1)},"data":"`), data, Buffer.from('"}')]);
 }

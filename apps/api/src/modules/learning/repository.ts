@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
-import { answers, questions, themes } from '../../db/schema/content.ts';
+import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { attempts, latestAnswers } from '../../db/schema/learning.ts';
-import { statements } from './statements.ts';
+import { statements, type ProgressRow } from './statements.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -47,6 +46,11 @@ export interface UserProgress {
  */
 export async function userProgress(db: Db, userId: number, attemptId?: string): Promise<UserProgress> {
   const [row] = await statements(db).progress.execute({ userId, attemptId: attemptId ?? null });
+  return toUserProgress(row);
+}
+
+/** The progress columns (statements.ts) as read, alone or with the session lookup. */
+export function toUserProgress(row: ProgressRow | undefined): UserProgress {
   const attempt = row?.attempt ?? null;
   return {
     blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
@@ -164,43 +168,4 @@ export async function getSession(
 ): Promise<(SessionRow & { contentVersion: number }) | undefined> {
   const [row] = await statements(db).getSession.execute({ userId });
   return row;
-}
-
-export async function countLatestAnswers(db: Db, userId: number) {
-  const rows = await db
-    .select({ correct: latestAnswers.correct, n: count() })
-    .from(latestAnswers)
-    .where(eq(latestAnswers.userId, userId))
-    .groupBy(latestAnswers.correct);
-  return {
-    correct: rows.find((r) => r.correct)?.n ?? 0,
-    wrong: rows.find((r) => !r.correct)?.n ?? 0,
-  };
-}
-
-export async function countPassedExams(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), eq(attempts.type, 'exam'), eq(attempts.passed, true)));
-  return row?.n ?? 0;
-}
-
-export async function history(db: Db, userId: number) {
-  return db
-    .select({
-      id: attempts.id,
-      createdAt: attempts.createdAt,
-      type: attempts.type,
-      themeId: themes.id,
-      themeNumber: themes.number,
-      themeTitle: themes.title,
-      correct: attempts.correctCount,
-      total: attempts.questionCount,
-      timeS: attempts.timeS,
-    })
-    .from(attempts)
-    .leftJoin(themes, eq(themes.id, attempts.themeId))
-    .where(eq(attempts.userId, userId))
-    .orderBy(sql`${attempts.createdAt} desc`);
 }

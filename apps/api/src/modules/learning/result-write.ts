@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
+import { cardMoves, type CardMove } from '../repetition/cards.ts';
 
 export interface ScoredAnswer {
   questionId: number;
@@ -23,12 +24,14 @@ export interface ResultWrite {
   /** A free learner's credit test closes the open credit-test day of the theme. */
   closeCreditDay: boolean;
   now: Date;
+  /** The review cards' moves, computed from cards read before (repetition/cards.ts, cardMoves). */
+  cards?: readonly CardMove[];
 }
 
 /**
  * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row,
  * its answers, the learner's latest answers, the block's result, the credit-test day and the end of the unfinished
- * test. Every part hangs on the attempt insert, so when another request stored the same attempt id first
+ * test, and with `cards` the review cards. Every part hangs on the attempt insert, so when another request stored the same attempt id first
  * (`on conflict do nothing` inserts nothing) nothing else is written and this answers false.
  */
 export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
@@ -57,6 +60,7 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
       from attempt, entries e
       on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
         theme_id = excluded.theme_id, answered_at = excluded.answered_at
+      returning question_id
     )`,
     sql`session as (
       delete from test_sessions
@@ -74,6 +78,7 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
       on conflict (user_id, theme_id, block_idx) do update set errors = excluded.errors,
         success = excluded.success, attempt_id = excluded.attempt_id,
         wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at
+      returning block_idx
     )`);
   }
   if (w.closeCreditDay) {
@@ -82,8 +87,20 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
       where user_id = ${w.userId} and theme_id = ${w.themeId} and attempt_id is null and exists (select from attempt)
     )`);
   }
+  let check = sql`0`;
+  if (w.cards && w.cards.length > 0) {
+    // After the latest answers and the block's row (their locks first, as the locking way takes them).
+    const after =
+      w.blockIdx === null
+        ? sql`(select count(*) from latest)`
+        : sql`(select count(*) from latest) +
+      (select count(*) from block)`;
+    const moves = cardMoves(w.userId, w.cards, sql`cards_in r, attempt where ${after} >= 0`);
+    parts.push(...moves.parts);
+    check = moves.check;
+  }
   const result = await db.execute(
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written from attempt`,
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked from attempt`,
   );
   // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
   const [row] = (result as unknown as { rows: { written: number }[] }).rows;

@@ -8,12 +8,16 @@ import {
 } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache } from '../../plugins/content-cache.ts';
+import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
 import { attempts, creditTestDays } from '../../db/schema/learning.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
 import { writeResult } from './result-write.ts';
-import { MESSAGES, themeQuestionIds, themeState, viewOf } from './service.ts';
+import { parseAnswerEntries } from './entries.ts';
+import { isCardConflict, movesOf, withReviewCards } from '../repetition/cards.ts';
+import type { CardState } from '../repetition/schedule.ts';
+import { MESSAGES, assertTestOpen } from './access.ts';
+import { themeQuestionIds, viewOf } from './service.ts';
 import {
   bestProgressCar,
   hasPremium,
@@ -25,42 +29,51 @@ import {
 
 type ResultBody = LessonResultBody | CreditResultBody;
 
+/** What the route read with the session (session-reads.ts): the learner's progress and the answered cards. */
+export interface ResultRead {
+  progress: repo.UserProgress;
+  cards: ReadonlyMap<number, CardState>;
+}
+
 // A credit test may end on the timer with nothing answered; lessons need their answers (checked below).
 const entriesSchema = z.array(answerEntrySchema).max(400);
 
-function ownOutcome(stored: repo.StoredAttempt, userId: number): ResultOutcome {
-  if (stored.userId !== userId) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
-  return stored.outcome as ResultOutcome;
+/** A stored outcome as of now: its right answers are a Premium review, so they go only to a Premium learner. */
+function ownOutcome(stored: repo.StoredAttempt, user: AuthUser, now: Date): ResultOutcome {
+  if (stored.userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  const outcome = stored.outcome as ResultOutcome;
+  if (hasPremium(user.premiumUntil, now) || outcome.correct_answers.length === 0) return outcome;
+  return { ...outcome, correct_answers: [] };
 }
 
-async function storedOutcome(db: Db, userId: number, attemptId: string): Promise<ResultOutcome | null> {
+async function storedOutcome(
+  db: Db,
+  user: AuthUser,
+  attemptId: string,
+  now: Date,
+): Promise<ResultOutcome | null> {
   const [row] = await db
     .select({ userId: attempts.userId, outcome: attempts.outcome })
     .from(attempts)
     .where(eq(attempts.id, attemptId));
-  return row ? ownOutcome(row, userId) : null;
+  return row ? ownOutcome(row, user, now) : null;
 }
 
-function parseEntries(raw: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw unprocessable({ data_question: 'Відповіді мають бути JSON-списком' });
-  }
-  const parsed = entriesSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = ['data_question', ...issue.path].join('.');
-    throw unprocessable({ [path]: issue.message });
-  }
-  const seen = new Set<number>();
-  parsed.data.forEach((e, i) => {
-    if (seen.has(e.question_id))
-      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання повторюється' });
-    seen.add(e.question_id);
-  });
-  return parsed.data;
+/**
+ * The right answers of a credit test's review: Premium only (spec section 4), and only for the questions the
+ * learner answered in it, so an empty or partial submission reveals nothing about the rest of the theme.
+ */
+function reviewAnswers(
+  content: ContentSnapshot,
+  answered: readonly { questionId: number }[],
+  premium: boolean,
+): ResultOutcome['correct_answers'] {
+  if (!premium) return [];
+  return answered.flatMap(({ questionId }) =>
+    (content.questions.get(questionId)?.answers ?? [])
+      .filter((a) => a.correct)
+      .map((a) => ({ question_id: questionId, answer_id: a.id })),
+  );
 }
 
 /**
@@ -73,17 +86,19 @@ export async function recordResult(
   user: AuthUser,
   body: ResultBody,
   now: Date,
+  read?: ResultRead,
 ): Promise<ResultOutcome> {
-  // The learner's rows, the content version and any attempt stored under this id, in one round trip.
-  const progress = await repo.userProgress(db, user.id, body.attempt_id);
-  if (progress.attempt) return ownOutcome(progress.attempt, user.id);
+  // The learner's rows, the content version and any attempt stored under this id, in one round trip (or read
+  // with the session).
+  const progress = read?.progress ?? (await repo.userProgress(db, user.id, body.attempt_id));
+  if (progress.attempt) return ownOutcome(progress.attempt, user, now);
 
   const type = body.type === 'all_thema' ? 'all_theme' : body.type;
   const timeS = parseTimeSeconds(body.time);
   if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
-  const entries = parseEntries(body.data_question);
+  const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
   const view = await viewOf(cache, progress, user, now);
-  const state = themeState(view, body.theme_id, true);
+  const state = assertTestOpen(view, { type, themeId: body.theme_id, blockIdx: body.idx ?? 0 })!;
   const { content } = view;
   const themeIds = themeQuestionIds(content, body.theme_id);
 
@@ -131,15 +146,7 @@ export async function recordResult(
   const correct = scored.filter((s) => s.correct).length;
   const total = type === 'all_theme' ? themeIds.length : scored.length;
   const wrongIds = scored.filter((s) => !s.correct).map((s) => s.questionId);
-  // The theme's active questions are all in the snapshot, with their active answers in order.
-  const correctAnswers =
-    type === 'all_theme'
-      ? themeIds.flatMap((questionId) =>
-          (content.questions.get(questionId)?.answers ?? [])
-            .filter((a) => a.correct)
-            .map((a) => ({ question_id: questionId, answer_id: a.id })),
-        )
-      : [];
+  const correctAnswers = type === 'all_theme' ? reviewAnswers(content, scored, !free) : [];
   const progressCar = type === 'all_theme' ? bestProgressCar([...state.credits, { correct, total }]) : null;
   const outcome: ResultOutcome = {
     attempt_id: body.attempt_id,
@@ -166,7 +173,7 @@ export async function recordResult(
     correct_answers: correctAnswers,
   };
 
-  const written = await writeResult(db, {
+  const write = {
     userId: user.id,
     type,
     themeId: body.theme_id,
@@ -179,9 +186,27 @@ export async function recordResult(
     wrongIds,
     closeCreditDay: type === 'all_theme' && free,
     now,
-  });
+  };
+  let written: boolean | undefined;
+  if (read) {
+    // The cards read with the session move in the result's own statement, which fails whole if one of them
+    // moved meanwhile (repetition/cards.ts, cardMoves); then the locking way below.
+    try {
+      written = await writeResult(db, { ...write, cards: movesOf(read.cards, scored, now) });
+    } catch (error) {
+      if (!isCardConflict(error)) throw error;
+    }
+  }
+  // The review cards move with the answers, in the same transaction (modules/repetition/cards.ts).
+  written ??= await withReviewCards(
+    db,
+    user.id,
+    now,
+    (tx) => writeResult(tx, write),
+    (stored) => (stored ? scored : []),
+  );
   // Another request with the same attempt id won the race: answer with what it stored.
-  if (!written) return (await storedOutcome(db, user.id, body.attempt_id))!;
+  if (!written) return (await storedOutcome(db, user, body.attempt_id, now))!;
   return outcome;
 }
 

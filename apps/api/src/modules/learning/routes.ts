@@ -16,9 +16,17 @@ import {
   themesResponseSchema,
   totalProgressSchema,
 } from '@pdr/contract/learning';
+import { examResultBodySchema, examResultResponseSchema } from '@pdr/contract/exam';
+import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { examContext } from '../exam/routes.ts';
+import { submitExam } from '../exam/result.ts';
 import * as repo from './repository.ts';
+import { creditUsedToday } from './credit-day.ts';
 import { recordResult } from './results.ts';
+import { progressOf, resultReadOf, sendQuestions, withProgress, withResultRead } from './session-reads.ts';
+import { historyOf, totalsOf, withHistory, withTotals } from './progress-reads.ts';
+import { themeState } from './access.ts';
 import { allBlocksDone, formatTime, totalProgress } from './rules.ts';
 import {
   blockQuestions,
@@ -26,7 +34,6 @@ import {
   learnerView,
   retestQuestions,
   sessionQuestions,
-  themeState,
   toBlocks,
   toLearningTheme,
 } from './service.ts';
@@ -53,7 +60,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/get-available-themes',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Теми з прогресом учня',
@@ -61,14 +68,16 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request) => ({
-      theme: (await learnerView(app.db, cache, userOf(request), new Date())).states.map(toLearningTheme),
+      theme: (await learnerView(app.db, cache, userOf(request), new Date(), progressOf(request))).states.map(
+        toLearningTheme,
+      ),
     }),
   );
 
   app.get(
     '/theme/block/:id/all',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Блоки теми зі статусами',
@@ -77,15 +86,19 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request) => {
-      const view = await learnerView(app.db, cache, userOf(request), new Date());
+      const user = userOf(request);
+      const now = new Date();
+      const view = await learnerView(app.db, cache, user, now, progressOf(request));
       const state = themeState(view, request.params.id, false);
+      const creditOpen = allBlocksDone(state.statuses);
       return {
         theme_id: state.row.id,
         blocks: toBlocks(state),
         progress_car: state.car,
         done: state.statuses.filter((s) => s === 'done').length,
         total: state.statuses.length,
-        credit_available: allBlocksDone(state.statuses),
+        credit_available: creditOpen,
+        credit_used_today: creditOpen && (await creditUsedToday(app.db, user, state.row.id, now)),
       };
     },
   );
@@ -93,7 +106,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/theme/block/:id/:idx',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Питання блоку (base64 JSON) для уроку',
@@ -101,22 +114,26 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      blockQuestions(
-        app.db,
-        cache,
-        userOf(request),
-        publicBase(config, request),
-        request.params.id,
-        request.params.idx,
-        new Date(),
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await blockQuestions(
+          app.db,
+          cache,
+          userOf(request),
+          publicBase(config, request),
+          request.params.id,
+          request.params.idx,
+          new Date(),
+          progressOf(request),
+        ),
       ),
   );
 
   app.get(
     '/get-questions-themes-crypt',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Питання поточного блоку теми (base64 JSON)',
@@ -124,22 +141,26 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      blockQuestions(
-        app.db,
-        cache,
-        userOf(request),
-        publicBase(config, request),
-        request.query.theme_id,
-        'current',
-        new Date(),
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await blockQuestions(
+          app.db,
+          cache,
+          userOf(request),
+          publicBase(config, request),
+          request.query.theme_id,
+          'current',
+          new Date(),
+          progressOf(request),
+        ),
       ),
   );
 
   app.get(
     '/get-all-questions-themes-crypt',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Усі питання теми для заліку (без правильних відповідей)',
@@ -147,21 +168,25 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      creditQuestions(
-        app.db,
-        cache,
-        userOf(request),
-        publicBase(config, request),
-        request.query.theme_id,
-        new Date(),
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await creditQuestions(
+          app.db,
+          cache,
+          userOf(request),
+          publicBase(config, request),
+          request.query.theme_id,
+          new Date(),
+          progressOf(request),
+        ),
       ),
   );
 
   app.get(
     '/result/incorrect/:id/:idx',
     {
-      ...auth,
+      ...withProgress,
       schema: {
         tags: TAGS,
         summary: 'Питання блоку з помилками для повторного проходження',
@@ -169,15 +194,19 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      retestQuestions(
-        app.db,
-        cache,
-        userOf(request),
-        publicBase(config, request),
-        request.params.id,
-        request.params.idx,
-        new Date(),
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await retestQuestions(
+          app.db,
+          cache,
+          userOf(request),
+          publicBase(config, request),
+          request.params.id,
+          request.params.idx,
+          new Date(),
+          progressOf(request),
+        ),
       ),
   );
 
@@ -191,13 +220,17 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: questionsResponseSchema, ...errors },
       },
     },
-    async (request) => sessionQuestions(app.db, cache, userOf(request), publicBase(config, request)),
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await sessionQuestions(app.db, cache, userOf(request), publicBase(config, request), new Date()),
+      ),
   );
 
   app.post(
     '/result/successful',
     {
-      ...auth,
+      ...withResultRead,
       schema: {
         tags: TAGS,
         summary: 'Результат уроку або повторного проходження блоку',
@@ -207,7 +240,14 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await recordResult(app.db, cache, userOf(request), request.body, new Date()),
+      result: await recordResult(
+        app.db,
+        cache,
+        userOf(request),
+        request.body,
+        new Date(),
+        resultReadOf(request),
+      ),
     }),
   );
 
@@ -217,36 +257,41 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       ...auth,
       schema: {
         tags: TAGS,
-        summary: 'Результат заліку з теми (all_theme)',
-        body: creditResultBodySchema,
-        response: { 200: resultResponseSchema, 409: errorResponseSchema, ...errors },
+        summary: 'Результат заліку з теми (all_theme) або іспиту (exam)',
+        body: z.discriminatedUnion('type', [creditResultBodySchema, examResultBodySchema]),
+        // The exam's answer first: it alone has `data`, so a credit result never matches it.
+        response: {
+          200: z.union([examResultResponseSchema, resultResponseSchema]),
+          409: errorResponseSchema,
+          ...errors,
+        },
       },
     },
-    async (request) => ({
-      status: 'ok' as const,
-      result: await recordResult(app.db, cache, userOf(request), request.body, new Date()),
-    }),
+    async (request) => {
+      const body = request.body;
+      if (body.type === 'exam') return submitExam(examContext(app, request, config), body);
+      return {
+        status: 'ok' as const,
+        result: await recordResult(app.db, cache, userOf(request), body, new Date()),
+      };
+    },
   );
 
   app.get(
     '/progress/total',
     {
-      ...auth,
+      ...withTotals,
       schema: { tags: TAGS, summary: 'Загальний прогрес', response: { 200: totalProgressSchema, ...errors } },
     },
     async (request) => {
-      const user = userOf(request);
-      const [states, latest, exams] = await Promise.all([
-        learnerView(app.db, cache, user, new Date()).then((view) => view.states),
-        repo.countLatestAnswers(app.db, user.id),
-        repo.countPassedExams(app.db, user.id),
-      ]);
+      const read = totalsOf(request);
+      const view = await learnerView(app.db, cache, userOf(request), new Date(), repo.toUserProgress(read));
       return totalProgress({
-        themes: states.map((s) => ({ statuses: s.statuses, car: s.car })),
-        examsPassed: exams,
-        questionCount: states.reduce((n, s) => n + s.row.questionCount, 0),
-        latestCorrect: latest.correct,
-        latestWrong: latest.wrong,
+        themes: view.states.map((s) => ({ statuses: s.statuses, car: s.car })),
+        examsPassed: read.examsPassed,
+        questionCount: view.states.reduce((n, s) => n + s.row.questionCount, 0),
+        latestCorrect: read.latestCorrect,
+        latestWrong: read.latestWrong,
       });
     },
   );
@@ -254,26 +299,25 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/student-results',
     {
-      ...auth,
+      ...withHistory,
       schema: {
         tags: TAGS,
         summary: 'Історія тестів учня',
         response: { 200: studentResultsResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const rows = await repo.history(app.db, userOf(request).id);
-      return {
-        result: rows.map((r) => ({
-          id: r.id,
-          date: r.createdAt.toISOString(),
-          type: r.type,
-          theme: r.themeId === null ? null : { id: r.themeId, number: r.themeNumber!, title: r.themeTitle! },
-          result: r.correct,
-          count_question: r.total,
-          time: formatTime(r.timeS),
-        })),
-      };
-    },
+    async (request) => ({
+      result: historyOf(request).map(
+        ([id, createdAt, type, themeId, number, title, correct, total, timeS]) => ({
+          id,
+          date: new Date(createdAt).toISOString(),
+          type,
+          theme: themeId === null ? null : { id: themeId, number: number!, title: title! },
+          result: correct,
+          count_question: total,
+          time: formatTime(timeS),
+        }),
+      ),
+    }),
   );
 };

@@ -1,11 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type {
-  Block,
-  BlockStatus,
-  LearningTheme,
-  ProgressCar,
-  QuestionsResponse,
-} from '@pdr/contract/learning';
+import type { Block, LearningTheme, ProgressCar } from '@pdr/contract/learning';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -14,7 +8,6 @@ import { creditTestDays } from '../../db/schema/learning.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
 import {
-  allBlocksDone,
   bestProgressCar,
   blockCount,
   blockStatuses,
@@ -24,32 +17,16 @@ import {
   kyivDay,
   splitIntoBlocks,
   themeProgress,
-  type BlockResult,
 } from './rules.ts';
-import { encodeQuestionList } from './payload.ts';
-
-export const MESSAGES = {
-  themeNotFound: 'Тему не знайдено',
-  premiumTheme: 'Ця тема доступна з тарифом Преміум',
-  disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
-  blockNotFound: 'Не вдалося підгрузити блок',
-  noRetest: 'Не вдалося підгрузити питання',
-  creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
-  creditDaily:
-    'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
-  noSession: 'Незавершеного тесту немає',
-} as const;
-
-export interface ThemeState {
-  row: repo.ThemeRow;
-  results: Map<number, BlockResult & { wrongQuestionIds: number[] }>;
-  /** The learner's credit-test scores in this theme. */
-  credits: repo.UserCreditAttempt[];
-  statuses: BlockStatus[];
-  car: ProgressCar;
-  blocked: boolean;
-  disabled: boolean;
-}
+import { questionListBytes, questionsResponseBytes } from './payload.ts';
+import {
+  MESSAGES,
+  assertBlockOpen,
+  assertTestOpen,
+  themeState,
+  type LearnerView,
+  type ThemeState,
+} from './access.ts';
 
 function groupByTheme<T extends { themeId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -61,22 +38,18 @@ function groupByTheme<T extends { themeId: number }>(rows: readonly T[]): Map<nu
   return groups;
 }
 
-/** What a learning request reads: the learner's own rows and the content snapshot at least as new as them. */
-export interface LearnerView {
-  content: ContentSnapshot;
-  progress: repo.UserProgress;
-  /** Every active theme with the learner's block statuses, credit score and access flags. */
-  states: ThemeState[];
-}
-
-/** One query for the learner (and the content version), then content from the app's cache. */
+/**
+ * One query for the learner (and the content version), then content from the app's cache. `read` is that query's
+ * result when it came with the session lookup (routes.ts).
+ */
 export async function learnerView(
   db: Db,
   cache: ContentCache,
   user: AuthUser,
   now: Date,
+  read?: repo.UserProgress,
 ): Promise<LearnerView> {
-  return viewOf(cache, await repo.userProgress(db, user.id), user, now);
+  return viewOf(cache, read ?? (await repo.userProgress(db, user.id)), user, now);
 }
 
 export async function viewOf(
@@ -148,18 +121,6 @@ export function toBlocks(s: ThemeState): Block[] {
   });
 }
 
-/**
- * The learner's state of one theme, refusing what they may not open: 404 for an unknown theme, 403 for a Premium
- * theme without Premium and (when `needOpen`) for a theme whose previous credit test is below 50%.
- */
-export function themeState(view: LearnerView, themeId: number, needOpen: boolean): ThemeState {
-  const state = view.states.find((s) => s.row.id === themeId);
-  if (!state) throw notFound(MESSAGES.themeNotFound);
-  if (state.blocked) throw forbidden(MESSAGES.premiumTheme);
-  if (needOpen && state.disabled) throw forbidden(MESSAGES.disabledTheme);
-  return state;
-}
-
 async function respondWithQuestions(
   db: Db,
   content: ContentSnapshot,
@@ -168,21 +129,25 @@ async function respondWithQuestions(
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
   save: boolean,
   startedAt?: Date,
-): Promise<QuestionsResponse> {
-  const reveal = session.type === 'theme' || session.type === 'retest';
+): Promise<Buffer> {
+  // The due session of spaced review is a lesson too (modules/repetition).
+  const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
   const [list, started] = await Promise.all([
     repo.loadQuestions(db, content, session.questionIds),
     save ? repo.saveSession(db, userId, session) : Promise.resolve(startedAt ?? new Date()),
   ]);
-  return {
-    type: session.type,
-    theme_id: session.themeId,
-    idx: session.blockIdx,
-    count: list.length,
-    reveal,
-    started_at: started.toISOString(),
-    data: encodeQuestionList(list, publicUrl, reveal),
-  };
+  // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
+  return questionsResponseBytes(
+    {
+      type: session.type,
+      theme_id: session.themeId,
+      idx: session.blockIdx,
+      count: list.length,
+      reveal,
+      started_at: started.toISOString(),
+    },
+    questionListBytes(content, list, publicUrl, reveal),
+  );
 }
 
 /** A block lesson: the block's questions in order; also remembered as the learner's test in progress. */
@@ -194,8 +159,9 @@ export async function blockQuestions(
   themeId: number,
   idx: number | 'current',
   now: Date,
-): Promise<QuestionsResponse> {
-  const view = await learnerView(db, cache, user, now);
+  read?: repo.UserProgress,
+): Promise<Buffer> {
+  const view = await learnerView(db, cache, user, now, read);
   const state = themeState(view, themeId, true);
   const { content } = view;
   let blockIdx: number;
@@ -205,6 +171,7 @@ export async function blockQuestions(
   } else blockIdx = idx;
   const ids = splitIntoBlocks(themeQuestionIds(content, themeId))[blockIdx];
   if (!ids) throw notFound(MESSAGES.blockNotFound);
+  assertBlockOpen(state, 'theme', blockIdx);
   return respondWithQuestions(
     db,
     content,
@@ -224,10 +191,12 @@ export async function retestQuestions(
   themeId: number,
   idx: number,
   now: Date,
-): Promise<QuestionsResponse> {
-  const view = await learnerView(db, cache, user, now);
+  read?: repo.UserProgress,
+): Promise<Buffer> {
+  const view = await learnerView(db, cache, user, now, read);
   const state = themeState(view, themeId, true);
   const { content } = view;
+  assertBlockOpen(state, 'retest', idx);
   const wrong = state.results.get(idx)?.wrongQuestionIds ?? [];
   if (wrong.length === 0) throw notFound(MESSAGES.noRetest);
   return respondWithQuestions(
@@ -251,11 +220,11 @@ export async function creditQuestions(
   publicUrl: string,
   themeId: number,
   now: Date,
-): Promise<QuestionsResponse> {
-  const view = await learnerView(db, cache, user, now);
-  const state = themeState(view, themeId, true);
+  read?: repo.UserProgress,
+): Promise<Buffer> {
+  const view = await learnerView(db, cache, user, now, read);
   const { content } = view;
-  if (!allBlocksDone(state.statuses)) throw forbidden(MESSAGES.creditNotReady);
+  assertTestOpen(view, { type: 'all_theme', themeId, blockIdx: null });
   if (!hasPremium(user.premiumUntil, now)) {
     const day = kyivDay(now);
     const [row] = await db
@@ -282,15 +251,23 @@ export async function creditQuestions(
   );
 }
 
-/** The learner's unfinished test, for a reload or another device. */
+/**
+ * The learner's unfinished test, for a reload or another device. Access is checked again as of now: a test
+ * started with Premium that has since ended, or in a theme or block that is closed now, is refused.
+ */
 export async function sessionQuestions(
   db: Db,
   cache: ContentCache,
   user: AuthUser,
   publicUrl: string,
-): Promise<QuestionsResponse> {
-  const session = await repo.getSession(db, user.id);
+  now: Date,
+): Promise<Buffer> {
+  const [session, view] = await Promise.all([
+    repo.getSession(db, user.id),
+    learnerView(db, cache, user, now),
+  ]);
   if (!session) throw notFound(MESSAGES.noSession);
+  assertTestOpen(view, session);
   const content = await cache.at(session.contentVersion);
   return respondWithQuestions(db, content, user.id, publicUrl, session, false, session.startedAt);
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { attempts, blockResults, testSessions } from '../../db/schema/learning.ts';
 import { settings } from '../../db/schema/settings.ts';
+import { statisticResetAt } from '../repetition/reset.ts';
 
 /**
  * The queries every learning request makes, built once per database as prepared statements: building a Drizzle
@@ -15,27 +16,37 @@ import { settings } from '../../db/schema/settings.ts';
 const contentVersion = () =>
   sql`coalesce((select s.content_version from ${settings} s where s.id = 1), 0)`.mapWith(Number);
 
+/**
+ * The learner's block results and credit-test scores as JSON arrays
+ * ([theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]),
+ * the content version, and the attempt stored under the placeholder `attemptId` (whoever made it) or null.
+ * Also the columns the learning routes add to the session lookup (plugins/auth.ts, sessionWith).
+ */
+export function progressColumns(userId: SQLWrapper) {
+  return {
+    blocks: sql<[number, number, number, number, number[]][]>`coalesce((
+      select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
+      from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
+    credits: sql<[number, number, number][]>`coalesce((
+      select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+      from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'
+        and a.created_at > ${statisticResetAt(userId)}), '[]'::json)`,
+    contentVersion: contentVersion(),
+    attempt: sql<[number, unknown] | null>`(
+      select json_build_array(a.user_id, a.outcome) from ${attempts} a
+      where a.id = ${sql.placeholder('attemptId')}::uuid)`,
+  };
+}
+
+export type ProgressRow = {
+  [K in keyof ReturnType<typeof progressColumns>]: ReturnType<typeof progressColumns>[K]['_']['type'];
+};
+
 function build(db: Db) {
   const userId = sql.placeholder('userId');
   return {
-    /**
-     * The learner's block results and credit-test scores as JSON arrays
-     * ([theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]),
-     * the content version, and the attempt stored under `attemptId` (whoever made it) or null.
-     */
     progress: db
-      .select({
-        blocks: sql<[number, number, number, number, number[]][]>`coalesce((
-          select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
-          from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
-        credits: sql<[number, number, number][]>`coalesce((
-          select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
-          from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
-        contentVersion: contentVersion(),
-        attempt: sql<[number, unknown] | null>`(
-          select json_build_array(a.user_id, a.outcome) from ${attempts} a
-          where a.id = ${sql.placeholder('attemptId')}::uuid)`,
-      })
+      .select(progressColumns(userId))
       .from(users)
       .where(eq(users.id, userId))
       .prepare('learning_progress'),

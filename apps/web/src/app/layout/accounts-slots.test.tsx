@@ -40,7 +40,7 @@ describe('HeaderUserSlot', () => {
     show(teacher);
     expect(await screen.findByText('Ігор Мельник')).toBeInTheDocument();
     expect(screen.getByText('Викладач')).toBeInTheDocument();
-    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Преміум')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Меню профілю (Преміум)' })).toBeInTheDocument();
   });
 
@@ -48,7 +48,7 @@ describe('HeaderUserSlot', () => {
     setToken('t');
     const router = show({ ...teacher, role_id: 1, premium_check: false });
     expect(await screen.findByText('Учень')).toBeInTheDocument();
-    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+    expect(screen.queryByText('Преміум')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Меню профілю' }));
     expect(await screen.findByRole('menuitem', { name: 'Вийти' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Мій профіль' }));

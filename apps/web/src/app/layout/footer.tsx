@@ -3,6 +3,7 @@ import { currentBrand } from '@/config/brand.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
+import { SellerLines, useSiteClaims } from '@/components/site/seller-details.tsx';
 import styles from './footer.module.css';
 
 /** The shared footer (spec section 2): links that depend on whether the user is signed in and has Premium. */
@@ -10,14 +11,26 @@ export function Footer() {
   const viewer = useViewer();
   const logout = useLogout();
   const brand = currentBrand();
+  const site = useSiteClaims();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <p className={styles.name}>{brand.siteName}</p>
-          <p className={styles.note}>
-            Питання тестів відповідають чинній офіційній базі екзаменаційних питань сервісних центрів МВС.
-          </p>
+          {/* Claims and the seller come from the content pack (site.json); the app states neither by itself. */}
+          {site.officialQuestions ? (
+            <p className={styles.note}>
+              Питання тестів відповідають чинній офіційній базі екзаменаційних питань сервісних центрів МВС.
+            </p>
+          ) : null}
+          {site.demo ? (
+            <p className={styles.note}>Демонстраційна установка: питання написані для показу тренажера.</p>
+          ) : null}
+          {site.seller ? (
+            <p className={styles.note}>
+              <SellerLines seller={site.seller} />
+            </p>
+          ) : null}
         </div>
         <nav aria-label="Меню у підвалі">
           <ul className={styles.links}>

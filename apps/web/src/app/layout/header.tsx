@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CrownIcon } from '@/components/ui/icons.tsx';
+import { preloadAppModals } from '@/features/premium/components/app-modals.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
 import { HeaderUserSlot } from './accounts-slots.tsx';
@@ -40,6 +41,8 @@ export function Header() {
               variant="premium"
               size="sm"
               className={styles.premiumButton}
+              onPointerEnter={preloadAppModals}
+              onFocus={preloadAppModals}
               onClick={() => openPremiumOffer(viewer.signedIn)}
             >
               <CrownIcon size={18} />

@@ -10,6 +10,7 @@ export function navItems(viewer: Viewer): NavItem[] {
   return [
     { to: '/', label: 'Головна' },
     { to: '/started_learn', label: 'Тести' },
+    ...(viewer.teacher ? [{ to: '/teacher', label: 'Кабінет викладача' }] : []),
     ...(viewer.signedIn && viewer.premium ? [{ to: '/theory', label: 'Теорія' }] : []),
     { to: '/about', label: 'Про нас' },
     ...(viewer.signedIn ? [] : [{ to: '/login', label: 'Вхід/Реєстрація' }]),

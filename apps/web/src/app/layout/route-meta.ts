@@ -31,6 +31,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/repetition': { title: 'Повторення' },
   '/theory': { title: 'Теорія ПДР' },
   '/referal': { title: 'Запрошення до навчання' },
+  '/teacher': { title: 'Кабінет викладача' },
   '/about': {
     title: 'Про нас',
     description: 'Хто ми і як тренажер допомагає скласти теоретичний іспит з ПДР з першої спроби.',
@@ -41,6 +42,8 @@ const META_BY_PATH: Record<string, RouteMeta> = {
 export function metaForPath(pathname: string): RouteMeta | undefined {
   if (META_BY_PATH[pathname]) return META_BY_PATH[pathname];
   if (pathname.startsWith('/theory/')) return META_BY_PATH['/theory'];
+  if (pathname.startsWith('/premium/status/')) return { title: 'Стан оплати' };
+  if (pathname.startsWith('/teacher/pupils/')) return { title: 'Прогрес учня' };
   return undefined;
 }
 

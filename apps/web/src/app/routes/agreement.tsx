@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { AgreementRequisites } from '@/features/pages/components/agreement-requisites.tsx';
 import { StaticPage } from '@/features/pages/components/static-page.tsx';
 
 export function AgreementRoute() {
@@ -10,16 +11,19 @@ export function AgreementRoute() {
       slug="term"
       fallbackTitle="Угода користувача"
       footer={
-        <Button
-          variant="secondary"
-          onClick={() => {
-            // Opened in a new tab from the footer there is no page of ours to go back to: go home instead.
-            if (location.key !== 'default') void navigate(-1);
-            else void navigate('/');
-          }}
-        >
-          ← Назад
-        </Button>
+        <>
+          <AgreementRequisites />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // Opened in a new tab from the footer there is no page of ours to go back to: go home instead.
+              if (location.key !== 'default') void navigate(-1);
+              else void navigate('/');
+            }}
+          >
+            ← Назад
+          </Button>
+        </>
       }
     />
   );

@@ -1,7 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
-import { HomeProgressSlot, useTotalProgressPercent } from '../layout/learning-slots.tsx';
+import { useTotalProgressPercent } from '../layout/learning-slots.tsx';
+
+const HomeProgressSection = lazy(async () => ({
+  default: (await import('./home-progress.tsx')).HomeProgressSection,
+}));
 
 export function HomeRoute() {
   const progressPercent = useTotalProgressPercent();
-  return <HomePage progressSection={<HomeProgressSlot />} progressPercent={progressPercent} />;
+  // The progress section is a Premium learner's; exam readiness belongs with the rest of their progress.
+  return (
+    <HomePage
+      progressSection={
+        <Suspense fallback={<Spinner label="Завантажуємо прогрес…" />}>
+          <HomeProgressSection />
+        </Suspense>
+      }
+      progressPercent={progressPercent}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons.tsx';
 import styles from './modal.module.css';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
+import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
 /** The form-wide error above the buttons (a failure that belongs to no single field). */
 export function SystemError({ message }: { message: string | null }) {
   return message ? (
-    <p className={styles.systemError} role="alert">
+    <p className={fieldStyles.systemError} role="alert">
       {message}
     </p>
   ) : null;

@@ -2,7 +2,7 @@ import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { EyeIcon } from '@/components/ui/icons.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './auth-form.module.css';
-import { describedBy } from './field.tsx';
+import { describedBy } from '@/components/form/field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   id: string;

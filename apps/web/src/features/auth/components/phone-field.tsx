@@ -5,8 +5,8 @@ import {
   REGISTER_PHONE_MASK,
   REGISTER_PHONE_PLACEHOLDER,
 } from '../utils/masks.ts';
-import { Field } from './field.tsx';
-import { MaskedInput } from './masked-input.tsx';
+import { Field } from '@/components/form/field.tsx';
+import { MaskedInput } from '@/components/form/masked-input.tsx';
 
 const MASKS = {
   login: { mask: LOGIN_PHONE_MASK, placeholder: LOGIN_PHONE_PLACEHOLDER },

@@ -8,6 +8,7 @@ import { useRequestRecovery } from '../api/recover.ts';
 import { phoneForRequest } from '../utils/masks.ts';
 import { SubmitOrBack, SystemError } from './form-status.tsx';
 import { PhoneField } from './phone-field.tsx';
+import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
 /** Spec section 8, recovery: 500 'Сторінка в розробці.', 422 or 429 under the field, otherwise 'Номера телефону не знайдено'. */
@@ -54,7 +55,7 @@ export function RecoverForm() {
         mask="login"
         error={errors.phone?.message}
       />
-      <p className={styles.hint}>Ми надішлемо SMS із кодом для зміни пароля. Код діє 60 хвилин.</p>
+      <p className={fieldStyles.hint}>Ми надішлемо SMS із кодом для зміни пароля. Код діє 60 хвилин.</p>
       <SystemError message={systemError} />
       <SubmitOrBack pending={isSubmitting}>Надіслати</SubmitOrBack>
     </form>

@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { goToCheckout } from '@/lib/checkout.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
+import { renderRoutes, renderWithApp } from '@/test/render.tsx';
+
+vi.mock('@/lib/checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
 const base = {
   'GET config': { body: { subscription: { price: 299, days: 90 }, users: { students: 10 } } },
@@ -21,6 +24,7 @@ const base = {
 };
 
 afterEach(() => {
+  vi.mocked(goToCheckout).mockReset();
   vi.unstubAllGlobals();
   setToken(null);
 });
@@ -89,6 +93,7 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(code).toHaveValue('123 45 678'));
     expect(code).toBeDisabled();
     expect(await screen.findByText('Код групи прийнято')).toBeInTheDocument();
+    expect(screen.getByText(/ваш викладач бачитиме ваш прогрес/)).toBeInTheDocument();
     expect(screen.getByText(/149 грн/)).toBeInTheDocument();
     expect(screen.getByText(/за 60 днів/)).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST check/code')?.body).toEqual({ group_code: '12345678' });
@@ -128,6 +133,46 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes to the payment link when Premium was ticked, and forgets the stored link', async () => {
+    const link = 'http://127.0.0.1/api/payments/sandbox/checkout?data=x&signature=y';
+    fakeApi({
+      ...base,
+      'POST register': {
+        body: { status: true, message: 'Реєстрацію завершено', access_token: 'new-token', link },
+      },
+      'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
+    });
+    renderWithApp(<RegisterForm />, '/register');
+    expect(screen.getByRole('checkbox', { name: /Придбати Преміум/ })).toBeChecked();
+    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(link));
+    expect(sessionStore.get('link')).toBeUndefined();
+  });
+
+  it("starts with 'Придбати Преміум' unticked after the free tariff's Спробувати and goes home", async () => {
+    const calls = fakeApi({
+      ...base,
+      'POST register': {
+        body: { status: true, message: 'Реєстрацію завершено', access_token: 'new-token', link: null },
+      },
+      'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/register', element: <RegisterForm /> },
+        { path: '*', element: <p>Інша сторінка</p> },
+      ],
+      '/register?tariff=light',
+    );
+    expect(screen.getByRole('checkbox', { name: /Придбати Преміум/ })).not.toBeChecked();
+    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((c) => c.key === 'POST register')?.body).toMatchObject({ buy_premium: false });
+    expect(goToCheckout).not.toHaveBeenCalled();
   });
 
   it('Назад forgets the stored token, group and categories and goes to /login', async () => {

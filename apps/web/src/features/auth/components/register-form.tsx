@@ -1,31 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { accountMessages, normaliseGroupCode, type RegisterBody } from '@pdr/contract/accounts';
-import { DEFAULT_CATEGORY } from '@pdr/contract/constants';
 import { useConfig } from '@/hooks/use-config.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { goToCheckout } from '@/lib/checkout.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { sessionStore } from '@/lib/storage.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { useCheckGroupCode } from '../api/check-code.ts';
+import { useCheckGroupCode } from '@/hooks/use-check-group-code.ts';
 import { useRegister } from '../api/register.ts';
-import {
-  codeFromParam,
-  GROUP_CODE_MASK,
-  GROUP_CODE_PLACEHOLDER,
-  hasGroupCode,
-  phoneForRequest,
-} from '../utils/masks.ts';
-import { CategorySelect } from './category-select.tsx';
-import { Field, FieldError } from './field.tsx';
+import { codeFromParam, hasGroupCode, phoneForRequest } from '../utils/masks.ts';
+import { CategoryField } from '@/components/form/category-field.tsx';
+import { Field, FieldError } from '@/components/form/field.tsx';
 import { SubmitOrBack, SystemError } from './form-status.tsx';
-import { MaskedInput } from './masked-input.tsx';
+import { GroupCodeInput } from '@/components/form/group-code-input.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { NewPasswordFields, TextField } from './text-field.tsx';
 import formStyles from '@/components/ui/form.module.css';
+import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
 const registerFormSchema = z.object({
@@ -50,8 +44,10 @@ interface GroupOffer {
 /** /register: every field of spec section 2, server field errors under their fields. */
 export function RegisterForm() {
   const navigate = useNavigate();
+  // The free tariff's 'Спробувати' links here with tariff=light: that learner did not ask for Premium.
+  const [searchParams] = useSearchParams();
+  const startsWithPremium = searchParams.get('tariff') !== 'light';
   const config = useConfig();
-  const categories = useCategories();
   const registerMutation = useRegister();
   const checkCode = useCheckGroupCode();
   const [groupOffer, setGroupOffer] = useState<GroupOffer | null>(null);
@@ -67,21 +63,11 @@ export function RegisterForm() {
       password_confirmation: '',
       categories: [],
       group_code: '',
-      buy_premium: true,
+      buy_premium: startsWithPremium,
       accept: false,
     },
   });
   const { errors, isSubmitting } = form.formState;
-
-  // Category B is chosen by default once the list arrives.
-  const defaultSet = useRef(false);
-  useEffect(() => {
-    const b = categories.data?.find((c) => c.label === DEFAULT_CATEGORY);
-    if (b && !defaultSet.current && form.getValues('categories').length === 0) {
-      defaultSet.current = true;
-      form.setValue('categories', [b.id]);
-    }
-  }, [categories.data, form]);
 
   const validateCode = async (value: string) => {
     setGroupOffer(null);
@@ -130,7 +116,7 @@ export function RegisterForm() {
       const result = await registerMutation.mutateAsync(body);
       if (values.buy_premium && result.link) {
         sessionStore.remove('link');
-        window.location.assign(result.link);
+        goToCheckout(result.link);
         return;
       }
       void navigate('/', { replace: true });
@@ -184,42 +170,31 @@ export function RegisterForm() {
           confirmation={form.register('password_confirmation')}
           errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
         />
-        <Field id="register-categories" label="Категорія" error={errors.categories?.message}>
-          <Controller
-            control={form.control}
-            name="categories"
-            render={({ field }) => (
-              <CategorySelect
-                id="register-categories"
-                categories={categories.data ?? []}
-                loading={categories.isPending}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.categories?.message}
-              />
-            )}
-          />
-        </Field>
+        <CategoryField id="register-categories" form={form} />
         <Field
           id="register-group_code"
           label={
             <>
-              Код групи <span className={styles.hint}>(якщо він вам відомий)</span>
+              Код групи <span className={fieldStyles.hint}>(якщо він вам відомий)</span>
             </>
           }
           error={errors.group_code?.message}
-          note={groupOffer ? <p className={styles.ok}>Код групи прийнято</p> : null}
+          note={
+            groupOffer ? (
+              <>
+                <p className={fieldStyles.ok}>Код групи прийнято</p>
+                {/* Joining a group shares one's progress with its teacher: the pupil is told before signing up. */}
+                <p>Ви приєднаєтеся до групи, і ваш викладач бачитиме ваш прогрес у навчанні.</p>
+              </>
+            ) : null
+          }
         >
           <Controller
             control={form.control}
             name="group_code"
             render={({ field }) => (
-              <MaskedInput
+              <GroupCodeInput
                 id="register-group_code"
-                name="group_code"
-                mask={GROUP_CODE_MASK}
-                placeholder={GROUP_CODE_PLACEHOLDER}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={() => {

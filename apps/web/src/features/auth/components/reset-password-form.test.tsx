@@ -85,6 +85,28 @@ describe('ResetPasswordForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
+
+  it('opens the premium-expired modal when "Надіслати ще раз" fails, but not for a wait (429)', async () => {
+    cookieStore.set('tokenRecover', 'tok', 3600);
+    cookieStore.set('phone', '+380671234567', 3600);
+    cookieStore.set('tokenRecoverStart', Date.now() - 61 * 60_000, 3600);
+    let tries = 0;
+    fakeApi({
+      'POST password/recover': () =>
+        ++tries === 1
+          ? {
+              status: 429,
+              body: { message: 'Спробуйте через 1 хв', errors: { phone: 'Спробуйте через 1 хв' } },
+            }
+          : { status: 404, body: { message: 'Номера телефону не знайдено' } },
+    });
+    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
+    expect(await screen.findAllByText('Спробуйте через 1 хв')).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
+    expect(await screen.findByRole('dialog', { name: 'Термін дії Преміуму закінчився' })).toBeInTheDocument();
+  });
 });
 
 describe('recovery countdown', () => {

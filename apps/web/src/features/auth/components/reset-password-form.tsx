@@ -86,6 +86,9 @@ export function ResetPasswordForm() {
       const message = error.errors.phone ?? error.message;
       showPopup('error', message);
       setSystemError(message);
+      // Spec section 8: a failed resend shows the premium-expired modal (its way out is signing in); a refusal the
+      // learner can act on (a wait, a bad phone) is left to its message.
+      if (error.status !== 422 && error.status !== 429) setPremiumExpired(true);
     } finally {
       setResending(false);
     }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '@/components/ui/form.module.css';
-import { describedBy, Field } from './field.tsx';
+import { describedBy, Field } from '@/components/form/field.tsx';
 import { PasswordInput } from './password-input.tsx';
 import styles from './auth-form.module.css';
 

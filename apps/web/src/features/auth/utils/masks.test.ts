@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { IMask } from 'react-imask';
 import {
   codeFromParam,
-  GROUP_CODE_MASK,
   hasGroupCode,
   isCompletePhone,
   LOGIN_PHONE_MASK,
   phoneForRequest,
   REGISTER_PHONE_MASK,
 } from './masks.ts';
+import { GROUP_CODE_MASK } from '@/components/form/group-code-input.tsx';
 
 function typeInto(mask: string, typed: string): string {
   const masked = IMask.createMask({ mask });

@@ -3,14 +3,13 @@ import { PHONE_FULL_LENGTH } from '@pdr/contract/constants';
 
 /*
  * Input masks (imask syntax: 0 is any digit, a backslash before 0 makes it a literal zero, {…} a part kept in the value).
- * Sign-in and recovery: +38 (0XX) 00 00 000. Registration: the number starts with +380. Group code: 999 99 999.
+ * Sign-in and recovery: +38 (0XX) 00 00 000. Registration: the number starts with +380. The group code's mask
+ * lives beside its input (components/form/group-code-input.tsx).
  */
 export const LOGIN_PHONE_MASK = '+{38} ({\\0}00) 00 00 000';
 export const LOGIN_PHONE_PLACEHOLDER = '+38 (0XX) 00 00 000';
 export const REGISTER_PHONE_MASK = '+{38\\0} (00) 000 00 00';
 export const REGISTER_PHONE_PLACEHOLDER = '+380 (XX) XXX XX XX';
-export const GROUP_CODE_MASK = '000 00 000';
-export const GROUP_CODE_PLACEHOLDER = '999 99 999';
 
 /** Spec section 5: the full number has 13 characters once the mask's spaces and brackets are gone. */
 export function isCompletePhone(masked: string): boolean {

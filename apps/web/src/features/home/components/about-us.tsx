@@ -1,31 +1,58 @@
+import { STUDENTS_SHOWN_FROM, type ConfigResponse } from '@pdr/contract/system';
 import styles from './sections.module.css';
 
-const FIGURES = [
-  { value: '24/7', label: 'доступ до тренажера з будь-якого пристрою' },
-  { value: '5 років', label: 'допомагаємо готуватися до іспиту' },
-  { value: '87%', label: 'учнів складають теоретичний іспит з першої спроби' },
-];
+const plural = new Intl.PluralRules('uk');
+const count = (n: number) => n.toLocaleString('uk-UA');
 
-/** Static figures about the service, with the live number of students when the server gives it. */
-export function AboutUs({ students }: { students: number | undefined }) {
+interface Figure {
+  value: string;
+  label: string;
+  /** Where the figure comes from: our own data, or the operator's content pack (decision 093). */
+  source: 'data' | 'content';
+}
+
+/**
+ * Every figure shown is computed from our data or set by the operator in the content pack (site.json); none is
+ * written here. The learner count shows only from STUDENTS_SHOWN_FROM on: a handful is not a figure.
+ */
+export function homeFigures(config: ConfigResponse): Figure[] {
+  const { questions } = config.content;
+  const { students } = config.users;
+  const word = plural.select(questions) === 'many' ? 'питань' : 'питання';
+  return [
+    ...(questions > 0
+      ? [
+          {
+            value: count(questions),
+            label: config.site.demo ? `${word} у демонстраційній базі` : `${word} у базі тренажера`,
+            source: 'data' as const,
+          },
+        ]
+      : []),
+    ...(students >= STUDENTS_SHOWN_FROM
+      ? [{ value: count(students), label: 'учнів навчаються на тренажері', source: 'data' as const }]
+      : []),
+    ...config.site.figures.map((f) => ({ ...f, source: 'content' as const })),
+  ];
+}
+
+/** Figures about the service; the section is left out when there is none to show. */
+export function AboutUs({ config }: { config: ConfigResponse | undefined }) {
+  const figures = config ? homeFigures(config) : [];
+  if (figures.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="about-us-title">
       <h2 id="about-us-title" className={styles.title}>
         Про нас у цифрах
       </h2>
       <ul className={styles.figures}>
-        {FIGURES.map((figure) => (
-          <li key={figure.value} className={styles.figure}>
+        {figures.map((figure) => (
+          <li key={`${figure.value} ${figure.label}`} className={styles.figure} data-source={figure.source}>
             <span className={styles.figureValue}>{figure.value}</span>
             <span>{figure.label}</span>
           </li>
         ))}
       </ul>
-      {students ? (
-        <p className={styles.lead}>
-          Учнів, які вже навчаються на тренажері: <strong>{students.toLocaleString('uk-UA')}</strong>
-        </p>
-      ) : null}
     </section>
   );
 }

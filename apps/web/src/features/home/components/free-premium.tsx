@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
-import { Modal } from '@/components/ui/modal.tsx';
+import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 import { useFreePremium } from '../api/get-free-premium.ts';
 import { useRequestFreePremium } from '../api/request-free-premium.ts';
 import { Countdown, unitLabel } from './countdown.tsx';
@@ -59,7 +59,7 @@ export function FreePremium({ signedIn }: { signedIn: boolean }) {
           {notice}
         </div>
       </div>
-      <Modal
+      <LazyModal
         open={askToSignIn}
         onOpenChange={setAskToSignIn}
         title="Отримати Преміум безкоштовно"

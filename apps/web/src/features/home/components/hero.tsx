@@ -5,15 +5,19 @@ interface HeroProps {
   signedIn: boolean;
   /** Total progress in percent, when known: above 0 the start button reads 'Продовжити!'. */
   progressPercent: number | null;
+  /** The content pack says its questions are the official exam bank (site.json). */
+  officialQuestions: boolean;
 }
 
 /** The banner and the start panel: where to begin, or a plug asking a guest to sign in. */
-export function Hero({ signedIn, progressPercent }: HeroProps) {
+export function Hero({ signedIn, progressPercent, officialQuestions }: HeroProps) {
   const started = (progressPercent ?? 0) > 0;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.copy}>
-        <p className={styles.kicker}>Офіційні екзаменаційні питання</p>
+        <p className={styles.kicker}>
+          {officialQuestions ? 'Офіційні екзаменаційні питання' : 'Тренажер з Правил дорожнього руху України'}
+        </p>
         <h1 id="home-title" className={styles.title}>
           Складіть теоретичний іспит з ПДР з першої спроби
         </h1>

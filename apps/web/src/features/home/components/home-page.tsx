@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { WhenNear } from '@/components/ui/when-near.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { useCodeParam } from '../hooks/use-code-param.ts';
@@ -8,8 +9,10 @@ import { FreePremium } from './free-premium.tsx';
 import { Hero } from './hero.tsx';
 import { PremiumAdvantages } from './premium-advantages.tsx';
 import { Tariffs } from './tariffs.tsx';
-import { WhyUsSlider } from './why-us-slider.tsx';
 import styles from './home-page.module.css';
+
+// The carousel's code (a carousel library) loads as it comes near the screen.
+const WhyUsSlider = lazy(async () => ({ default: (await import('./why-us-slider.tsx')).WhyUsSlider }));
 
 interface HomePageProps {
   /** Shown to signed-in premium users instead of the about-us figures and the tariffs (the learning work). */
@@ -27,19 +30,25 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
 
   return (
     <div className={styles.page}>
-      <Hero signedIn={viewer.signedIn} progressPercent={progressPercent} />
+      <Hero
+        signedIn={viewer.signedIn}
+        progressPercent={progressPercent}
+        officialQuestions={config.data?.site.official_questions === true}
+      />
       {premium ? (
         <div className={styles.progress}>{progressSection}</div>
       ) : (
         <>
-          <AboutUs students={config.data?.users.students} />
+          <AboutUs config={config.data} />
           <Tariffs signedIn={viewer.signedIn} config={config.data} />
         </>
       )}
       {premium ? null : <PremiumAdvantages signedIn={viewer.signedIn} />}
-      <WhyUsSlider />
+      <WhenNear minHeight="24rem" label="Завантажуємо розділ…">
+        <WhyUsSlider />
+      </WhenNear>
       {premium ? null : <FreePremium signedIn={viewer.signedIn} />}
-      <Contact />
+      <Contact contacts={config.data?.site.contacts ?? {}} />
     </div>
   );
 }

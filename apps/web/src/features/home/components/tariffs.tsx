@@ -1,4 +1,3 @@
-import { STATIC_PREMIUM_OLD_PRICE_UAH } from '@pdr/contract/constants';
 import type { ConfigResponse } from '@pdr/contract/system';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
@@ -40,7 +39,8 @@ export function Tariffs({ signedIn, config }: { signedIn: boolean; config: Confi
             <span className={styles.priceNote}>безстроково</span>
           </p>
           <Features items={LIGHT} />
-          <ButtonLink to={signedIn ? '/started_learn' : '/register'} variant="secondary" block>
+          {/* tariff=light: the registration form then starts with 'Придбати Преміум' unticked. */}
+          <ButtonLink to={signedIn ? '/started_learn' : '/register?tariff=light'} variant="secondary" block>
             {signedIn ? 'До тестів' : 'Спробувати'}
           </ButtonLink>
         </article>
@@ -49,10 +49,13 @@ export function Tariffs({ signedIn, config }: { signedIn: boolean; config: Confi
             Преміум
           </h3>
           <p className={styles.price}>
-            <s className={styles.oldPrice}>
-              <span className="visually-hidden">Звичайна ціна: </span>
-              {STATIC_PREMIUM_OLD_PRICE_UAH} грн
-            </s>
+            {/* Only a real former price the operator set above today's (decision 092): no invented discount. */}
+            {config?.subscription.former_price ? (
+              <s className={styles.oldPrice}>
+                <span className="visually-hidden">Колишня ціна: </span>
+                {config.subscription.former_price} грн
+              </s>
+            ) : null}
             <span className={styles.priceValue}>
               <span className="visually-hidden">Зараз: </span>
               {config ? `${config.subscription.price} грн` : '… грн'}

@@ -25,8 +25,9 @@ export interface Reason {
 /** The cards of the 'why us' slider. */
 export const WHY_US_REASONS: Reason[] = [
   {
-    title: 'Актуальні питання',
-    text: 'Усі питання відповідають чинній офіційній базі, за якою складають іспит у сервісних центрах МВС.',
+    // No claim of the official bank here: that is the operator's to state (site.json), not the app's.
+    title: 'Питання за чинними ПДР',
+    text: 'Кожне питання спирається на пункт чинних Правил, а оновлення бази питань не скидає ваш прогрес.',
     icon: (
       <Icon>
         <path d="M5 4h10l4 4v12H5z" />

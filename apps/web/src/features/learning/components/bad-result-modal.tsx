@@ -34,3 +34,30 @@ export function BadResultModal({ correct, total, onRetry, onMap, busy }: BadResu
     />
   );
 }
+
+interface GoodResultModalProps {
+  total: number;
+  /** A retest that put every mistake right, rather than a lesson without one. */
+  retest: boolean;
+  onMap: () => void;
+}
+
+/** After a lesson without a mistake, or a retest with every answer right: said, not skipped silently. */
+export function GoodResultModal({ total, retest, onMap }: GoodResultModalProps) {
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onMap();
+      }}
+      title={retest ? 'Помилки виправлено!' : 'Без жодної помилки!'}
+      description={
+        retest
+          ? `Тепер усі відповіді правильні: ${total} з ${total}. Урок пройдено.`
+          : `Ви правильно відповіли на всі ${total} ${questionsWord(total)} уроку.`
+      }
+      closeButton={false}
+      actions={<Button onClick={onMap}>На мапу</Button>}
+    />
+  );
+}

@@ -1,10 +1,12 @@
 import type { Block, LearningTheme } from '@pdr/contract/learning';
 import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
+import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useBlocks } from '../api/get-blocks.ts';
 import { BlockSign } from './block-sign.tsx';
 import panel from '@/components/ui/panel.module.css';
 import styles from './theme-map.module.css';
+import extras from './map-extras.module.css';
 
 const STATUS_TEXT = {
   done: 'пройдено',
@@ -26,12 +28,18 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
   const query = useBlocks(theme.id);
   if (query.isPending) return <Spinner label="Завантажуємо блоки…" />;
   if (query.isError) return <p className={styles.failed}>Не вдалося підгрузити блоки</p>;
-  const { blocks, done, total, progress_car: car, credit_available: creditOpen } = query.data;
+  const { blocks, done, total, progress_car: car, credit_available: allDone } = query.data;
+  // A free learner's credit test of the day is used: the star is locked and says why (no click to a 403).
+  const usedToday = query.data.credit_used_today;
+  const creditOpen = allDone && !usedToday;
   const carGood = car.progress >= PROGRESS_CAR_COLOUR_CHANGE_PERCENT;
   const click = (b: Block) => {
     if (b.status === 'error') onRetest(b.idx);
     else if (b.status !== 'locked') onLesson(b.idx);
   };
+  // 'Продовжити' starts what comes next without hunting for it on the road: the current lesson, else the first
+  // one with mistakes, else the credit test.
+  const next = blocks.find((b) => b.status === 'current') ?? blocks.find((b) => b.status === 'error');
   return (
     <section className={`${panel.panel} ${styles.map}`} aria-labelledby="block-map-title" aria-busy={busy}>
       <header className={styles.mapHeader}>
@@ -41,7 +49,22 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
         <p className={styles.doneCount}>
           {done}/{total} уроків пройдено
         </p>
+        {/* The car's percent is the best credit-test score, not lessons done: said in words (issue 14). */}
+        <p className={extras.creditScore}>
+          {car.progress > 0 || car.error > 0 ? `Найкращий залік: ${car.progress}%` : 'Залік ще не складали'}
+        </p>
       </header>
+      {next ? (
+        <Button className={extras.continue} disabled={busy} onClick={() => click(next)}>
+          {next.status === 'error'
+            ? `Виправити помилки: урок ${next.idx + 1}`
+            : `Продовжити: урок ${next.idx + 1}`}
+        </Button>
+      ) : creditOpen ? (
+        <Button className={extras.continue} variant="premium" disabled={busy} onClick={onCredit}>
+          Скласти залік з теми
+        </Button>
+      ) : null}
       <div className={styles.road} aria-label={`Найкращий залік: ${car.progress}%`} role="img">
         <span className={styles.roadLine} />
         <span
@@ -56,7 +79,6 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
             <path d="M14 9h7v6h-10zM24 9h7l4 6H24z" fill="#e6f0fa" />
           </svg>
         </span>
-        <span className={styles.carValue}>{car.progress}%</span>
       </div>
       <ol className={styles.blocks}>
         {blocks.map((b) => (
@@ -83,8 +105,13 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
             className={`${styles.star} ${carGood ? styles.starGold : ''}`}
             disabled={!creditOpen || busy}
             aria-label={
-              creditOpen ? 'Залік з теми: почати' : 'Залік з теми: відкриється, коли всі уроки пройдено'
+              creditOpen
+                ? 'Залік з теми: почати'
+                : usedToday
+                  ? 'Залік з теми: сьогоднішню спробу використано'
+                  : 'Залік з теми: відкриється, коли всі уроки пройдено'
             }
+            aria-describedby={usedToday ? 'credit-used-today' : undefined}
             onClick={onCredit}
           >
             <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
@@ -96,6 +123,12 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
           </button>
         </li>
       </ol>
+      {usedToday ? (
+        <p id="credit-used-today" className={extras.creditNote}>
+          На безкоштовному тарифі залік з теми можна складати раз на день: наступна спроба — завтра, а з
+          Преміумом — без обмежень.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,10 @@ interface CreditScoreModalProps {
   onPremium: () => void;
 }
 
-/** The credit test's score on the map: a pass at 50%; retake and review for Premium unless the score is full. */
+/**
+ * The credit test's score on the map: a pass at 50%; retake and review for Premium unless the score is full. The
+ * review is offered only when the server sent right answers (it sends them for answered questions, to Premium).
+ */
 export function CreditScoreModal({
   outcome,
   premium,
@@ -31,6 +34,7 @@ export function CreditScoreModal({
       Закрити
     </Button>
   );
+  const reviewable = outcome.correct_answers.length > 0;
   let actions = close;
   if (!full && premium) {
     actions = (
@@ -38,9 +42,11 @@ export function CreditScoreModal({
         <Button onClick={onRetake} disabled={busy}>
           Перескласти залік
         </Button>
-        <Button variant="secondary" onClick={onReview}>
-          Правильні відповіді
-        </Button>
+        {reviewable ? (
+          <Button variant="secondary" onClick={onReview}>
+            Правильні відповіді
+          </Button>
+        ) : null}
         {close}
       </>
     );

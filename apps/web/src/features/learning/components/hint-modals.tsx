@@ -7,8 +7,18 @@ import { sessionStore } from '@/lib/storage.ts';
 import { embedUrl, parseVideoUrl } from '@/lib/youtube.ts';
 import styles from './test-screen.module.css';
 
-/** The Коментар and Відео hints of a lesson question, each with its modal (their open state survives a reload). */
-export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: string | null }) {
+interface HintButtonsProps {
+  notes: string;
+  videoUrl: string | null;
+  /** False while the comment is shown inline (after a wrong answer): the button would only repeat it. */
+  comment?: boolean;
+}
+
+/**
+ * The Коментар and Відео hints of a lesson question, each with its modal (their open state survives a reload).
+ * Keyed by the question on screen: a hint never shows another question's comment. Відео only with a real video.
+ */
+export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProps) {
   const [hint, setHint] = useState(() => sessionStore.get('hint') === true);
   const [video, setVideo] = useState(() => sessionStore.get('hintVideo') === true);
   const ref = parseVideoUrl(videoUrl);
@@ -22,10 +32,12 @@ export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: stri
   };
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => toggleHint(true)}>
-        <CommentIcon size={18} />
-        Коментар
-      </Button>
+      {comment ? (
+        <Button variant="secondary" size="sm" onClick={() => toggleHint(true)}>
+          <CommentIcon size={18} />
+          Коментар
+        </Button>
+      ) : null}
       {ref ? (
         <Button variant="secondary" size="sm" onClick={() => toggleVideo(true)}>
           <PlayIcon size={18} />
@@ -33,7 +45,7 @@ export function HintButtons({ notes, videoUrl }: { notes: string; videoUrl: stri
         </Button>
       ) : null}
       <Modal
-        open={hint}
+        open={hint && comment}
         onOpenChange={toggleHint}
         title="Коментар"
         actions={

@@ -7,6 +7,13 @@ import styles from './pages.module.css';
 /** The home page's progress section for a Premium learner. */
 export function HomeProgress() {
   const total = useProgressTotal(true);
+  if (total.isError) {
+    return (
+      <p className={`${panel.panel} ${styles.progress}`} role="alert">
+        Не вдалося підгрузити прогресбар
+      </p>
+    );
+  }
   if (!total.data) return null;
   const t = total.data;
   return (

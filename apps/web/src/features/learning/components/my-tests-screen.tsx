@@ -11,6 +11,7 @@ export const TYPE_LABELS: Record<TestType, string> = {
   retest: 'Робота над помилками',
   theme: 'Пройти тему',
   all_theme: 'Усі питання теми',
+  review: 'Повторення на сьогодні',
 };
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', {

@@ -9,11 +9,12 @@ import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.
 import { useUser } from '@/hooks/use-user.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { useTestRunner } from '../hooks/use-test-runner.ts';
-import { BadResultModal } from './bad-result-modal.tsx';
+import { BadResultModal, GoodResultModal } from './bad-result-modal.tsx';
+import { WrongAnswerComment } from './wrong-answer-comment.tsx';
 import { HintButtons } from './hint-modals.tsx';
-import { QuestionCard } from './question-card.tsx';
+import { QuestionCard } from '@/components/test/question-card.tsx';
 import { QuestionStrip } from './question-strip.tsx';
-import { formatClock } from './clock.ts';
+import { formatClock } from '@/lib/clock.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
@@ -38,7 +39,7 @@ export function TestScreen() {
   // Another device may have started another test since: the server's session decides.
   const same =
     data.meta.type === general.type &&
-    data.meta.theme_id === general.theme &&
+    (data.meta.theme_id ?? 0) === general.theme &&
     data.meta.idx === general.block;
   if (!same) {
     clearTestSession();
@@ -52,6 +53,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
   const user = useUser();
   const premium = user?.premium_check === true;
   const [bad, setBad] = useState<ResultOutcome | null>(null);
+  const [good, setGood] = useState<ResultOutcome | null>(null);
   const retry = useStartTest();
   const run = useTestRunner(data, general, (outcome) => {
     if (outcome.type === 'all_theme') {
@@ -60,7 +62,13 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
       return;
     }
     clearTestSession();
-    if (outcome.passed) void navigate('/learn');
+    // The due session of spaced review goes back to its screen, where the due count has fallen.
+    if (outcome.type === 'review') {
+      void navigate('/repetition');
+      return;
+    }
+    // A lesson without a mistake, or a retest that put every mistake right, is said so before the map.
+    if (outcome.passed) setGood(outcome);
     else setBad(outcome);
   });
 
@@ -74,6 +82,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
   const rightId = run.review ? reviewRight : lessonRight;
   const percent = Math.round((run.answers.length / run.questions.length) * 100);
   const locked = Boolean(given) || Boolean(run.feedback) || Boolean(run.review) || run.sending;
+  const wrongHere = run.feedback?.questionId === q.id;
 
   return (
     <section className={styles.screen} aria-label="Тест">
@@ -113,23 +122,47 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
           wrongId={run.feedback?.questionId === q.id ? run.feedback.chosenId : null}
           locked={locked}
         />
+        {/* Always present, so a screen reader hears the comment when it appears after a wrong answer. */}
+        <div aria-live="polite">
+          {wrongHere && rightId !== null ? <WrongAnswerComment question={q} rightId={rightId} /> : null}
+        </div>
         <div className={styles.actions}>
-          {run.reveal ? <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} /> : null}
+          {run.reveal ? (
+            <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} comment={!wrongHere} />
+          ) : null}
           {run.review ? (
             <Button variant="secondary" onClick={() => void navigate('/learn')}>
               На мапу
             </Button>
           ) : (
-            <Button className={styles.next} onClick={run.submit} disabled={run.selected === null || locked}>
+            <Button
+              className={styles.next}
+              onClick={run.submit}
+              disabled={!wrongHere && (run.selected === null || locked)}
+            >
               Далі
             </Button>
           )}
         </div>
         {run.sending ? <p className={styles.sending}>Надсилаємо результат…</p> : null}
+        {run.review && reviewRight === null ? (
+          <p className={styles.note}>
+            {premium
+              ? 'На це питання ви не відповіли, тож правильну відповідь не показано.'
+              : 'Правильні відповіді заліку доступні з тарифом Преміум.'}
+          </p>
+        ) : null}
       </article>
 
       <QuestionStrip run={run} />
 
+      {good ? (
+        <GoodResultModal
+          total={good.count_question}
+          retest={good.type === 'retest'}
+          onMap={() => void navigate('/learn')}
+        />
+      ) : null}
       {bad ? (
         <BadResultModal
           correct={bad.result}

@@ -45,7 +45,6 @@ function ThemeCard({
       type="button"
       className={`${styles.card} ${styles[look]} ${selected ? styles.selected : ''}`}
       aria-pressed={selected}
-      aria-disabled={look === 'disabled'}
       data-look={look}
       onClick={onOpen}
     >

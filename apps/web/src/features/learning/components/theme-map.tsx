@@ -6,12 +6,15 @@ import { openPremiumModal } from '@/lib/modals.ts';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
 import { useUser } from '@/hooks/use-user.ts';
+import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { useThemes } from '../api/get-themes.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { isThemeComplete, pickTheme } from '../utils/theme-look.ts';
 import { BlockMap } from './block-map.tsx';
 import { CreditScoreModal } from './credit-score-modal.tsx';
+import { ClosedThemeModal } from './closed-theme-modal.tsx';
 import { SignInPlug } from './sign-in-plug.tsx';
+import extras from './map-extras.module.css';
 import { PHONE_BELOW_PX, ThemeCarousel } from './theme-carousel.tsx';
 import styles from './theme-map.module.css';
 
@@ -24,6 +27,12 @@ function finishedCredit(): ResultOutcome | null {
     : null;
 }
 
+/** The theme whose credit test opens `theme`: the one before it in the list (the server's rule, learning/rules.ts). */
+function previousTheme(list: LearningTheme[], theme: LearningTheme): LearningTheme | undefined {
+  const i = list.findIndex((t) => t.id === theme.id);
+  return i > 0 ? list[i - 1] : undefined;
+}
+
 /** /started_learn and /learn: the theme carousel and the selected theme's block map. */
 export function ThemeMapScreen() {
   const token = useToken();
@@ -34,7 +43,9 @@ export function ThemeMapScreen() {
   const [score, setScore] = useState<ResultOutcome | null>(finishedCredit);
   const starter = useStartTest();
   const list = themes.data;
-  // On phones the block map is under the whole list of themes: a chosen theme brings its map into view.
+  const [closed, setClosed] = useState<LearningTheme | null>(null);
+  const phone = useViewportWidth() < PHONE_BELOW_PX;
+  // On phones the block map stands above the list of themes: a theme chosen down the list brings it into view.
   const mapRef = useRef<HTMLDivElement>(null);
   const [reveal, setReveal] = useState(0);
   useEffect(() => {
@@ -59,13 +70,20 @@ export function ThemeMapScreen() {
 
   const open = (theme: LearningTheme) => {
     if (theme.blocked) openPremiumModal();
-    else if (theme.disabled) return;
+    else if (theme.disabled) setClosed(theme);
     else {
       setChosen(theme.id);
       localStore.set('currentThemeId', theme.id);
       if (window.innerWidth < PHONE_BELOW_PX) setReveal((n) => n + 1);
     }
   };
+
+  const carousel =
+    list && list.length > 0 ? (
+      <ThemeCarousel themes={list} selectedId={selected?.id} onOpen={open} />
+    ) : (
+      <p className={styles.failed}>Тем поки немає</p>
+    );
 
   const closeScore = () => {
     const outcome = score;
@@ -87,11 +105,7 @@ export function ThemeMapScreen() {
   return (
     <div className={styles.screen}>
       <h1 className={styles.title}>Навчання за темами</h1>
-      {list && list.length > 0 ? (
-        <ThemeCarousel themes={list} selectedId={selected?.id} onOpen={open} />
-      ) : (
-        <p className={styles.failed}>Тем поки немає</p>
-      )}
+      {phone ? null : carousel}
       {selected && !selected.blocked ? (
         <div ref={mapRef} className={styles.mapSlot}>
           <BlockMap
@@ -102,6 +116,23 @@ export function ThemeMapScreen() {
             onCredit={() => void starter.start({ kind: 'credit', themeId: selected.id })}
           />
         </div>
+      ) : null}
+      {phone ? (
+        <>
+          <h2 className={extras.allThemes}>Усі теми</h2>
+          {carousel}
+        </>
+      ) : null}
+      {closed ? (
+        <ClosedThemeModal
+          theme={closed}
+          opener={list ? previousTheme(list, closed) : undefined}
+          onClose={() => setClosed(null)}
+          onOpen={(theme) => {
+            setClosed(null);
+            open(theme);
+          }}
+        />
       ) : null}
       {score ? (
         <CreditScoreModal

@@ -26,11 +26,14 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
     (pending: PendingResult) => {
       sessionStore.set('pendingResult', pending);
       setSending(true);
+      // Spec section 8: a result that needed resending says so when it finally goes through.
+      let failures = 0;
       const attempt = async (): Promise<void> => {
         try {
           const outcome = await sendResult(pending);
           sessionStore.remove('pendingResult');
           setSending(false);
+          if (failures > 0) showPopup('success', 'Успішно надіслано');
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
             queryClient.invalidateQueries({ queryKey: ['blocks'] }),
@@ -45,6 +48,7 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
             showPopup('error', error.message);
             return;
           }
+          failures += 1;
           showPopup('error', 'Помилка надсилання');
           timer.current = window.setTimeout(() => void attempt(), RESULT_RESEND_INTERVAL_MS);
         }

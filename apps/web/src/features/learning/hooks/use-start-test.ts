@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { getTestQuestions, type QuestionSource } from '../api/get-test-questions.ts';
-import { newAttemptId } from '../utils/attempt-id.ts';
+import { newAttemptId } from '@/lib/attempt-id.ts';
 
 const FAILURE_BY_KIND: Record<QuestionSource['kind'], string> = {
   block: 'Не вдалося підгрузити блок',

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { EXAM_DURATION_S, WRONG_ANSWER_DELAY_MS } from '@pdr/contract/constants';
+import { EXAM_DURATION_S } from '@pdr/contract/constants';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { sessionStore, type PendingResult, type RecordedAnswer, type TestGeneral } from '@/lib/storage.ts';
 import type { TestQuestions } from '../api/get-test-questions.ts';
@@ -24,10 +24,30 @@ export function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
+/** The due session's result: no theme or block, its questions span themes (decision 071). */
+function reviewResult(general: TestGeneral, dataQuestion: string): PendingResult {
+  return {
+    path: '/repetition/result',
+    body: {
+      attempt_id: general.attemptId,
+      type: 'review',
+      time: Math.max(0, Math.round((Date.now() - general.startedAt) / 1000)),
+      data_question: dataQuestion,
+    },
+  };
+}
+
 function initialIndex(data: TestQuestions): number {
   const current = sessionStore.get('current');
   const i = current ? data.questions.findIndex((q) => q.id === current.id) : -1;
   return i >= 0 ? i : 0;
+}
+
+/** The current question when its recorded answer is wrong (a lesson waiting for 'Далі' after a reload). */
+function wrongOnScreen(data: TestQuestions, answers: RecordedAnswer[]): WrongFeedback | null {
+  const q = data.questions[initialIndex(data)];
+  const given = q ? answers.find((a) => a.question_id === q.id) : undefined;
+  return q && given && given.correct === 0 ? { questionId: q.id, chosenId: given.answer_id } : null;
 }
 
 /**
@@ -40,12 +60,16 @@ export function useTestRunner(
   onFinished: (o: ResultOutcome) => void,
 ) {
   const { questions } = data;
-  const reveal = general.type === 'theme' || general.type === 'retest';
+  // The due session of spaced review (features/repetition) is a lesson too.
+  const reveal = general.type === 'theme' || general.type === 'retest' || general.type === 'review';
   const timed = general.type === 'all_theme';
   const [answers, setAnswers] = useState<RecordedAnswer[]>(() => sessionStore.get('answers') ?? []);
   const [index, setIndex] = useState(() => initialIndex(data));
   const [selected, setSelected] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<WrongFeedback | null>(null);
+  // A reload while a wrong answer is on screen shows it again, still waiting for 'Далі'.
+  const [feedback, setFeedback] = useState<WrongFeedback | null>(() =>
+    reveal ? wrongOnScreen(data, answers) : null,
+  );
   // The clock runs against a deadline, not by counting ticks: answering quickly must not hold it back, and a
   // reload or a closed tab does not pause it (spec section 4, 'no pauses').
   const deadline = timed ? general.startedAt + EXAM_DURATION_S * 1000 : null;
@@ -58,7 +82,6 @@ export function useTestRunner(
   }, [general.attemptId]);
   const { send, sending } = useResultSender(onFinished);
   const finishing = useRef(false);
-  const delay = useRef<number | undefined>(undefined);
 
   const byQuestion = useMemo(() => new Map(answers.map((a) => [a.question_id, a])), [answers]);
   const allAnswered = answers.length >= questions.length;
@@ -69,6 +92,9 @@ export function useTestRunner(
       if (!q) return;
       setIndex(i);
       setSelected(null);
+      // A hint belongs to its question: an open one must not carry over to the next (spec keys hint, hintVideo).
+      sessionStore.set('hint', false);
+      sessionStore.set('hintVideo', false);
       sessionStore.set('current', { number: i + 1, id: q.id });
     },
     [questions],
@@ -79,6 +105,10 @@ export function useTestRunner(
       if (finishing.current) return;
       finishing.current = true;
       const dataQuestion = JSON.stringify(list);
+      if (general.type === 'review') {
+        void send(reviewResult(general, dataQuestion));
+        return;
+      }
       const pending: PendingResult = timed
         ? {
             path: '/test-successful',
@@ -136,8 +166,6 @@ export function useTestRunner(
     return () => window.clearInterval(id);
   }, [deadline, review]);
 
-  useEffect(() => () => window.clearTimeout(delay.current), []);
-
   const advance = useCallback(
     (list: RecordedAnswer[], from: number) => {
       if (list.length >= questions.length) {
@@ -151,10 +179,18 @@ export function useTestRunner(
     [deadline, finish, goTo, questions],
   );
 
-  /** 'Далі': records the chosen answer; a wrong one in a lesson shows the right answer for 2.5 s first. */
+  /**
+   * 'Далі': records the chosen answer. A wrong one in a lesson stays on screen with the right answer and the
+   * comment until the learner presses 'Далі' again (decision 090): nothing moves on underneath them.
+   */
   const submit = useCallback(() => {
     const q = questions[index];
-    if (!q || selected === null || feedback || byQuestion.has(q.id) || review) return;
+    if (feedback) {
+      setFeedback(null);
+      advance(answers, index);
+      return;
+    }
+    if (!q || selected === null || byQuestion.has(q.id) || review) return;
     const chosen = q.answers.find((a) => a.id === selected);
     if (!chosen) return;
     const correct: RecordedAnswer['correct'] = reveal ? (chosen.correct_answer === 1 ? 1 : 0) : null;
@@ -165,13 +201,8 @@ export function useTestRunner(
       const key = correct ? 'greenQ' : 'redQ';
       sessionStore.set(key, [...(sessionStore.get(key) ?? []), q.id]);
     }
-    if (correct === 0) {
-      setFeedback({ questionId: q.id, chosenId: chosen.id });
-      delay.current = window.setTimeout(() => {
-        setFeedback(null);
-        advance(list, index);
-      }, WRONG_ANSWER_DELAY_MS);
-    } else advance(list, index);
+    if (correct === 0) setFeedback({ questionId: q.id, chosenId: chosen.id });
+    else advance(list, index);
   }, [advance, answers, byQuestion, feedback, index, questions, reveal, review, selected]);
 
   /** Footer numbers: an unanswered question, or any question once the test is over. */

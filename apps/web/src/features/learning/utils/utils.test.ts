@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LearningTheme } from '@pdr/contract/learning';
 import { questionsWord } from './plural.ts';
 import { pickTheme, ringColour, themeLook } from './theme-look.ts';
-import { newAttemptId } from './attempt-id.ts';
+import { newAttemptId } from '@/lib/attempt-id.ts';
 
 const theme = (over: Partial<LearningTheme>): LearningTheme => ({
   id: 1,

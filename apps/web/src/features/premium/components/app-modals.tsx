@@ -1,8 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
-import { LoginRequiredModal } from './login-required-modal.tsx';
-import { PremiumModal } from './premium-modal.tsx';
+
+// Each modal's code (and the dialog library) loads when it first opens, not with the first page (decision 113).
+const PremiumModal = lazy(async () => ({ default: (await import('./premium-modal.tsx')).PremiumModal }));
+const LoginRequiredModal = lazy(async () => ({
+  default: (await import('./login-required-modal.tsx')).LoginRequiredModal,
+}));
+
+/** Fetches the modals' code ahead of a click (the Premium buttons call it on hover and focus). */
+export function preloadAppModals(): void {
+  void import('./premium-modal.tsx');
+  void import('./login-required-modal.tsx');
+}
 
 /** The app-wide modals, rendered once in the root layout and opened through lib/modals.ts. */
 export function AppModals() {
@@ -15,10 +25,11 @@ export function AppModals() {
     shownOn.current = pathname;
     closeAppModal();
   }, [pathname]);
+  if (open === null) return null;
   return (
-    <>
-      <PremiumModal open={open === 'premium'} onClose={closeAppModal} />
-      <LoginRequiredModal open={open === 'login-required'} onClose={closeAppModal} />
-    </>
+    <Suspense fallback={null}>
+      {open === 'premium' ? <PremiumModal open onClose={closeAppModal} /> : null}
+      {open === 'login-required' ? <LoginRequiredModal open onClose={closeAppModal} /> : null}
+    </Suspense>
   );
 }

@@ -48,7 +48,7 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Олена Коваль' })).toBeInTheDocument();
     expect(screen.getByText('Учень')).toBeInTheDocument();
     expect(screen.getByText('Група невідома')).toBeInTheDocument();
-    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
+    expect(screen.queryByText('Преміум')).not.toBeInTheDocument();
     expect(screen.getByText('+38 (067) 123 45 67')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Редагувати профіль' })).toHaveAttribute('href', '/profile/edit');
   });
@@ -63,11 +63,32 @@ describe('ProfilePage', () => {
       group_name: 'Група 5',
     });
     show('/profile');
-    expect(await screen.findByText('Premium')).toBeInTheDocument();
+    expect(await screen.findByText('Преміум')).toBeInTheDocument();
     expect(screen.getByText('Викладач')).toBeInTheDocument();
     expect(screen.getByText('Група 5')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Тариф Преміум' })).toBeInTheDocument();
-    expect(screen.getByText(/Діє до 31 січня 2031/)).toBeInTheDocument();
+    // The long date ends with 'р.' itself; a sentence's full stop after it read 'р..'.
+    expect(screen.getByText(/до 31 січня 2031 р\.$/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('р..');
+  });
+
+  it("names a teacher's school and every group they teach, with a way to their cabinet", async () => {
+    setToken('t');
+    serve({
+      ...pupil,
+      role_id: 4,
+      group_name: 'Група А',
+      school_name: 'Автошкола «Рух»',
+      taught_groups: [
+        { id: 1, name: 'Група А', school_name: 'Автошкола «Рух»' },
+        { id: 2, name: 'Група Б', school_name: 'Автошкола «Рух»' },
+      ],
+    });
+    show('/profile');
+    expect(await screen.findByText('Група А, Група Б')).toBeInTheDocument();
+    expect(screen.getByText('Групи')).toBeInTheDocument();
+    expect(screen.getByText('Автошкола «Рух»')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Кабінет викладача' })).toHaveAttribute('href', '/teacher');
   });
 });
 

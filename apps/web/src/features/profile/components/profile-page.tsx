@@ -22,6 +22,8 @@ export function ProfilePage() {
   if (!token) return <SignInPrompt />;
   if (!user) return <Spinner />;
   const teacher = user.role_id === TEACHER_ROLE_ID;
+  // A teacher's own groups (and their schools), not the one group a pupil belongs to.
+  const taught = user.taught_groups ?? [];
   return (
     <article className={styles.card} aria-labelledby="profile-name">
       <div className={styles.head}>
@@ -32,19 +34,34 @@ export function ProfilePage() {
           </h1>
           <div className={styles.badges}>
             <span className={styles.badge}>{teacher ? 'Викладач' : 'Учень'}</span>
-            {user.premium_check ? <span className={`${styles.badge} ${styles.premium}`}>Premium</span> : null}
+            {user.premium_check ? <span className={`${styles.badge} ${styles.premium}`}>Преміум</span> : null}
           </div>
         </div>
       </div>
       <dl className={styles.facts}>
-        <div>
-          <dt>Група</dt>
-          <dd>{user.group_name ?? 'Група невідома'}</dd>
-        </div>
-        <div>
-          <dt>Автошкола</dt>
-          <dd>{user.school_name ?? '—'}</dd>
-        </div>
+        {teacher && taught.length > 0 ? (
+          <>
+            <div>
+              <dt>{taught.length === 1 ? 'Група' : 'Групи'}</dt>
+              <dd>{taught.map((g) => g.name).join(', ')}</dd>
+            </div>
+            <div>
+              <dt>Автошкола</dt>
+              <dd>{[...new Set(taught.map((g) => g.school_name))].join(', ')}</dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>Група</dt>
+              <dd>{user.group_name ?? 'Група невідома'}</dd>
+            </div>
+            <div>
+              <dt>Автошкола</dt>
+              <dd>{user.school_name ?? '—'}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>Телефон</dt>
           <dd>{formatPhone(user.phone)}</dd>
@@ -57,9 +74,10 @@ export function ProfilePage() {
       {user.premium_check && user.premium_until ? (
         <section className={styles.premiumBlock} aria-labelledby="profile-premium">
           <h2 id="profile-premium">Тариф Преміум</h2>
+          {/* The long date ends with 'р.': the sentence must not add a second full stop. */}
           <p>
-            Діє до {dateFormat.format(new Date(user.premium_until))}. Вам відкриті всі теми, теорія, іспити та
-            повторення.
+            Вам відкриті всі теми, теорія, іспити та повторення до{' '}
+            {dateFormat.format(new Date(user.premium_until))}
           </p>
           <div className={styles.links}>
             <ButtonLink to="/theory" variant="premium" size="sm">
@@ -72,6 +90,11 @@ export function ProfilePage() {
         </section>
       ) : null}
       <div className={styles.links}>
+        {teacher ? (
+          <ButtonLink to="/teacher" variant="secondary">
+            Кабінет викладача
+          </ButtonLink>
+        ) : null}
         <ButtonLink to="/profile/edit">Редагувати профіль</ButtonLink>
       </div>
     </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "site_info" ADD COLUMN "contacts" jsonb DEFAULT '{}'::jsonb NOT NULL;

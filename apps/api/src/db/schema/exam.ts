@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { questions } from './content.ts';
+import { attempts } from './learning.ts';
+
+export const EXAM_END_REASONS = ['mistakes', 'answered', 'deadline', 'submitted'] as const;
+
+/**
+ * An exam lives on the server from its start to its close (docs/decisions/040-exam.md): the drawn questions, the
+ * deadline, the answers as they were checked. It closes at the third mistake, when all questions are answered, at
+ * the deadline (closed by whichever request sees it past) or when the client submits; the closed exam is written as
+ * an attempt like every other test.
+ */
+export const examSessions = pgTable(
+  'exam_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The drawn questions in the order shown (20). */
+    questionIds: integer('question_ids').array().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    /** Kyiv calendar day of the start: the free tariff's one exam a day counts these. */
+    day: date('day', { mode: 'string' }).notNull(),
+    correctCount: smallint('correct_count').notNull().default(0),
+    mistakes: smallint('mistakes').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    endReason: text('end_reason', { enum: EXAM_END_REASONS }),
+    /** The attempt written when the exam closed (history, readiness). */
+    attemptId: uuid('attempt_id').references(() => attempts.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('exam_sessions_user_started_idx').on(t.userId, t.startedAt),
+    index('exam_sessions_user_day_idx').on(t.userId, t.day),
+    // At most one open exam per learner.
+    uniqueIndex('exam_sessions_one_open_idx')
+      .on(t.userId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/** Each answer of an exam as the server checked it; a client answer id makes a resend return the same outcome. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => examSessions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    answerId: integer('answer_id').notNull(),
+    correct: boolean('correct').notNull(),
+    clientAnswerId: uuid('client_answer_id').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.questionId] }),
+    uniqueIndex('exam_answers_client_idx').on(t.examId, t.clientAnswerId),
+  ],
+);

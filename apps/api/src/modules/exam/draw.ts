@@ -1,0 +1,80 @@
+import type { ExamGroup } from '@pdr/contract/content-pack';
+
+/** The official mix of an exam by the themes' exam group (spec section 9), in the order groups are listed. */
+export const EXAM_MIX: Readonly<Record<ExamGroup, number>> = {
+  rules: 10,
+  safety: 4,
+  vehicle: 4,
+  first_aid: 2,
+};
+export const EXAM_GROUPS = Object.keys(EXAM_MIX) as ExamGroup[];
+
+/** A number in [0, 1), like Math.random; tests pass a seeded one. */
+export type RandomSource = () => number;
+
+/**
+ * How many questions each group gives: its quota of the official mix where it has them; the places a short group
+ * leaves are shared among the groups that still have questions to spare, in proportion to their size (their
+ * question count), by the largest remainder method. A group that cannot take its share passes the rest on in the
+ * next round. docs/decisions/040-exam.md.
+ */
+export function allocate(
+  sizes: Readonly<Record<ExamGroup, number>>,
+  mix: Readonly<Record<ExamGroup, number>> = EXAM_MIX,
+): Record<ExamGroup, number> {
+  const taken = {} as Record<ExamGroup, number>;
+  let missing = 0;
+  for (const g of EXAM_GROUPS) {
+    taken[g] = Math.min(mix[g], sizes[g]);
+    missing += mix[g] - taken[g];
+  }
+  while (missing > 0) {
+    const open = EXAM_GROUPS.filter((g) => sizes[g] > taken[g]);
+    if (open.length === 0) break;
+    const weight = open.reduce((n, g) => n + sizes[g], 0);
+    const shares = open.map((g) => {
+      const exact = (missing * sizes[g]) / weight;
+      return { g, whole: Math.floor(exact), rest: exact - Math.floor(exact) };
+    });
+    let left = missing - shares.reduce((n, s) => n + s.whole, 0);
+    // Largest remainders first; a tie goes to the group listed first in the mix (a stable sort keeps that order).
+    for (const s of [...shares].sort((a, b) => b.rest - a.rest)) {
+      if (left === 0) break;
+      s.whole += 1;
+      left -= 1;
+    }
+    for (const s of shares) {
+      const add = Math.min(s.whole, sizes[s.g] - taken[s.g]);
+      taken[s.g] += add;
+      missing -= add;
+    }
+  }
+  return taken;
+}
+
+/** k distinct items picked uniformly at random (a partial Fisher-Yates shuffle of a copy). */
+export function pick<T>(items: readonly T[], k: number, random: RandomSource): T[] {
+  const copy = [...items];
+  const n = Math.min(k, copy.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + Math.floor(random() * (copy.length - i));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+/**
+ * The questions of a new exam: the allocated number from each group, at random, then shuffled so groups do not come
+ * in blocks. Fewer than 20 only when the whole bank has fewer. Each id appears once in `pool` (it belongs to one
+ * theme), so the exam never repeats a question.
+ */
+export function drawExam(
+  pool: Readonly<Record<ExamGroup, readonly number[]>>,
+  random: RandomSource = Math.random,
+): number[] {
+  const sizes = {} as Record<ExamGroup, number>;
+  for (const g of EXAM_GROUPS) sizes[g] = pool[g].length;
+  const counts = allocate(sizes);
+  const drawn = EXAM_GROUPS.flatMap((g) => pick(pool[g], counts[g], random));
+  return pick(drawn, drawn.length, random);
+}

@@ -1,0 +1,304 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
+import type { Db } from '../../db/client.ts';
+import { cardMoves, type CardMove } from '../repetition/cards.ts';
+
+/**
+ * The exam's reads and writes. Each write is ONE statement (atomic, one round trip) guarded by the state it expects,
+ * so two requests racing on the same exam cannot both count: the loser changes nothing and the service reads again
+ * (docs/decisions/040-exam.md, "Races").
+ */
+
+export interface ExamAnswerRow {
+  questionId: number;
+  answerId: number;
+  correct: boolean;
+  clientAnswerId: string;
+}
+
+export interface ExamRow {
+  id: string;
+  userId: number;
+  questionIds: number[];
+  startedAt: Date;
+  deadlineAt: Date;
+  correct: number;
+  mistakes: number;
+  closedAt: Date | null;
+  endReason: ExamEndReason | null;
+  attemptId: string | null;
+  /** In the order given. */
+  answers: ExamAnswerRow[];
+}
+
+export interface ExamRead {
+  contentVersion: number;
+  exam: ExamRow | null;
+  /** Whether the learner started any exam on the given Kyiv day. */
+  startedOnDay: boolean;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  return (result as { rows: T[] }).rows;
+}
+
+interface RawExam {
+  id: string;
+  user_id: number;
+  question_ids: number[];
+  started_at: string;
+  deadline_at: string;
+  correct_count: number;
+  mistakes: number;
+  closed_at: string | null;
+  end_reason: ExamEndReason | null;
+  attempt_id: string | null;
+  answers: [number, number, boolean, string][];
+}
+
+function toExam(raw: RawExam): ExamRow {
+  return {
+    id: raw.id,
+    userId: raw.user_id,
+    questionIds: raw.question_ids.map(Number),
+    startedAt: new Date(raw.started_at),
+    deadlineAt: new Date(raw.deadline_at),
+    correct: raw.correct_count,
+    mistakes: raw.mistakes,
+    closedAt: raw.closed_at === null ? null : new Date(raw.closed_at),
+    endReason: raw.end_reason,
+    attemptId: raw.attempt_id,
+    answers: raw.answers.map(([questionId, answerId, correct, clientAnswerId]) => ({
+      questionId,
+      answerId,
+      correct,
+      clientAnswerId,
+    })),
+  };
+}
+
+/**
+ * In one round trip: the content version, the learner's exam (the one asked by id, else the open one) with its
+ * answers, and whether an exam was started on `day`. An exam of another learner is never found.
+ */
+export async function readExam(
+  db: Db,
+  userId: number,
+  options: { examId?: string | undefined; day: string },
+): Promise<ExamRead> {
+  const which = options.examId ? sql`s.id = ${options.examId}::uuid` : sql`s.closed_at is null`;
+  const result = await db.execute(sql`
+    select
+      coalesce((select content_version from settings where id = 1), 0)::integer as "contentVersion",
+      exists (select from exam_sessions d where d.user_id = ${userId} and d.day = ${options.day}::date)
+        as "startedOnDay",
+      (select json_build_object(
+          'id', s.id, 'user_id', s.user_id, 'question_ids', s.question_ids, 'started_at', s.started_at,
+          'deadline_at', s.deadline_at, 'correct_count', s.correct_count, 'mistakes', s.mistakes,
+          'closed_at', s.closed_at, 'end_reason', s.end_reason, 'attempt_id', s.attempt_id,
+          'answers', coalesce((
+            select json_agg(json_build_array(a.question_id, a.answer_id, a.correct, a.client_answer_id)
+              order by a.answered_at, array_position(s.question_ids, a.question_id))
+            from exam_answers a where a.exam_id = s.id), '[]'::json))
+        from exam_sessions s where s.user_id = ${userId} and ${which}
+        limit 1) as exam`);
+  const [row] = rowsOf<{ contentVersion: number; startedOnDay: boolean; exam: RawExam | null }>(result);
+  return {
+    contentVersion: row?.contentVersion ?? 0,
+    startedOnDay: row?.startedOnDay ?? false,
+    exam: row?.exam ? toExam(row.exam) : null,
+  };
+}
+
+export interface NewExam {
+  id: string;
+  userId: number;
+  questionIds: number[];
+  startedAt: Date;
+  deadlineAt: Date;
+  day: string;
+  /** A free learner may start one exam per Kyiv day. */
+  limitedToOnePerDay: boolean;
+}
+
+/**
+ * Starts an exam unless the learner has an open one (the partial unique index decides a race between two starts)
+ * or, on the free tariff, already started one that day. Answers whether it was inserted.
+ */
+export async function insertExam(db: Db, e: NewExam): Promise<boolean> {
+  const ids = `{${e.questionIds.join(',')}}`;
+  const result = await db.execute(sql`
+    insert into exam_sessions (id, user_id, question_ids, started_at, deadline_at, day)
+    select ${e.id}::uuid, ${e.userId}, ${ids}::integer[], ${e.startedAt.toISOString()}::timestamptz,
+      ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date
+    where not ${e.limitedToOnePerDay}::boolean
+      or not exists (select from exam_sessions d where d.user_id = ${e.userId} and d.day = ${e.day}::date)
+    on conflict (user_id) where closed_at is null do nothing
+    returning id`);
+  return rowsOf(result).length > 0;
+}
+
+export interface AnswerWrite {
+  examId: string;
+  userId: number;
+  questionId: number;
+  answerId: number;
+  clientAnswerId: string;
+  now: Date;
+  /** Answers are taken while deadline_at >= this (now minus the grace). */
+  cutoff: Date;
+  /**
+   * The question's review card after a right and after a wrong answer, from the card read with the session: it
+   * moves in this statement (repetition/cards.ts, cardMoves), the one matching the answer's correctness.
+   */
+  cards?: readonly CardMove[];
+}
+
+export interface RecordedAnswer {
+  correct: boolean;
+  rightAnswerId: number;
+  /** The exam's counts right after this answer (answers running alongside included). */
+  correctCount: number;
+  mistakes: number;
+  questionCount: number;
+  deadlineAt: Date;
+}
+
+/**
+ * Records one answer in one statement, which checks everything itself: the answer is an active answer of the
+ * question (its correctness read from the answers table), the exam is this learner's, open, in time (with the
+ * grace), not yet over, and holds the question. The exam row is locked first, so answers to one exam are counted
+ * one after another and never past its end; the learner's latest answer to the question is updated for repetition.
+ * Nothing is written when any check fails or the question already has an answer (a resend, or a second answer):
+ * null then, and the caller reads the exam to tell the learner why.
+ */
+export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnswer | null> {
+  const at = sql`${w.now.toISOString()}::timestamptz`;
+  const parts: SQL[] = [
+    sql`ans as (
+      select a.id, a.correct, q.theme_id from answers a join questions q on q.id = a.question_id
+      where a.id = ${w.answerId} and a.question_id = ${w.questionId} and a.retired_at is null
+    )`,
+    sql`ex as (
+      select s.id from exam_sessions s
+      where s.id = ${w.examId}::uuid and s.user_id = ${w.userId} and s.closed_at is null
+        and s.deadline_at >= ${w.cutoff.toISOString()}::timestamptz and s.mistakes < ${EXAM_MAX_MISTAKES}
+        and s.correct_count + s.mistakes < cardinality(s.question_ids)
+        and ${w.questionId}::integer = any(s.question_ids) and exists (select from ans)
+      for update
+    )`,
+    sql`ins as (
+      insert into exam_answers (exam_id, question_id, answer_id, correct, client_answer_id, answered_at)
+      select ex.id, ${w.questionId}, ans.id, ans.correct, ${w.clientAnswerId}::uuid, ${at} from ex, ans
+      on conflict do nothing
+      returning exam_id, correct
+    )`,
+    sql`upd as (
+      update exam_sessions s
+      set correct_count = s.correct_count + (case when ins.correct then 1 else 0 end),
+        mistakes = s.mistakes + (case when ins.correct then 0 else 1 end)
+      from ins where s.id = ins.exam_id
+      returning s.correct_count, s.mistakes, cardinality(s.question_ids) as question_count, s.deadline_at
+    )`,
+    sql`latest as (
+      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
+      select ${w.userId}::integer, ${w.questionId}::integer, ans.theme_id, ans.id, ans.correct, ${at} from ins, ans
+      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
+        theme_id = excluded.theme_id, answered_at = excluded.answered_at
+      returning question_id
+    )`,
+  ];
+  let check = sql`0`;
+  if (w.cards && w.cards.length > 0) {
+    // After the latest answer (its lock first, as the locking way takes it).
+    const moves = cardMoves(
+      w.userId,
+      w.cards,
+      sql`cards_in r join ins on r.w = ins.correct where (select count(*) from latest) >= 0`,
+    );
+    parts.push(...moves.parts);
+    check = moves.check;
+  }
+  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)}
+    select ${check} as checked, ins.correct, upd.correct_count as "correctCount", upd.mistakes, upd.question_count as "questionCount",
+      upd.deadline_at as "deadlineAt",
+      coalesce((select r.id from answers r where r.question_id = ${w.questionId} and r.correct and r.retired_at is null
+        order by r.position, r.id limit 1), 0) as "rightAnswerId"
+    from ins, upd`);
+  const [row] = rowsOf<RecordedAnswer>(result);
+  return row ? { ...row, deadlineAt: new Date(row.deadlineAt) } : null;
+}
+
+export interface CloseWrite {
+  examId: string;
+  userId: number;
+  attemptId: string;
+  reason: ExamEndReason;
+  /** The counts the outcome was computed from: the close happens only if the exam still has them. */
+  correct: number;
+  mistakes: number;
+  total: number;
+  passed: boolean;
+  timeS: number;
+  outcome: unknown;
+  now: Date;
+}
+
+/**
+ * Closes the exam and writes its attempt (history, passed exams, readiness) with its answers, in one statement.
+ * Only an open exam whose counts are still those the outcome was computed from is closed; otherwise (another
+ * request closed it, or an answer came in between) nothing is written and this answers false.
+ */
+export async function closeExam(db: Db, c: CloseWrite): Promise<boolean> {
+  const at = sql`${c.now.toISOString()}::timestamptz`;
+  const parts: SQL[] = [
+    sql`closed as (
+      update exam_sessions set closed_at = ${at}, end_reason = ${c.reason}, attempt_id = ${c.attemptId}::uuid
+      where id = ${c.examId}::uuid and user_id = ${c.userId} and closed_at is null
+        and correct_count = ${c.correct} and mistakes = ${c.mistakes}
+      returning id, user_id
+    )`,
+    sql`attempt as (
+      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
+        outcome, created_at)
+      select ${c.attemptId}::uuid, closed.user_id, 'exam', null, null, ${c.correct}, ${c.total}, ${c.passed},
+        ${c.timeS}, ${JSON.stringify(c.outcome)}::jsonb, ${at} from closed
+      returning id
+    )`,
+    sql`attempt_rows as (
+      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
+      select attempt.id, a.question_id, a.answer_id, a.correct
+      from attempt join exam_answers a on a.exam_id = ${c.examId}::uuid
+    )`,
+  ];
+  const result = await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written from attempt`,
+  );
+  const [row] = rowsOf<{ written: number }>(result);
+  return row !== undefined && row.written > 0;
+}
+
+/** The stored outcome of an attempt, whoever made it. */
+export async function storedAttempt(
+  db: Db,
+  attemptId: string,
+): Promise<{ userId: number; outcome: unknown } | null> {
+  const result = await db.execute(
+    sql`select user_id as "userId", outcome from attempts where id = ${attemptId}::uuid`,
+  );
+  return rowsOf<{ userId: number; outcome: unknown }>(result)[0] ?? null;
+}
+
+export async function markRulesRead(db: Db, userId: number, now: Date): Promise<void> {
+  await db.execute(
+    sql`update users set exam_rules_read_at = coalesce(exam_rules_read_at, ${now.toISOString()}::timestamptz)
+      where id = ${userId}`,
+  );
+}
+
+/** The exam group of every theme, for the draw (read once per content snapshot). */
+export async function themeGroups(db: Db): Promise<Map<number, string>> {
+  const result = await db.execute(sql`select id, exam_group as "group" from themes`);
+  return new Map(rowsOf<{ id: number; group: string }>(result).map((r) => [r.id, r.group]));
+}

@@ -1,0 +1,78 @@
+import type { BlockStatus, ProgressCar, TestType } from '@pdr/contract/learning';
+import type { ContentSnapshot } from '../../plugins/content-cache.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type * as repo from './repository.ts';
+import { allBlocksDone, type BlockResult } from './rules.ts';
+
+/** What the learner may open: the same rules the map shows, enforced by the server on every read and result. */
+
+export const MESSAGES = {
+  themeNotFound: 'Тему не знайдено',
+  premiumTheme: 'Ця тема доступна з тарифом Преміум',
+  disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
+  blockNotFound: 'Не вдалося підгрузити блок',
+  noRetest: 'Не вдалося підгрузити питання',
+  creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
+  blockLocked: 'Цей блок відкриється, коли ви пройдете попередні блоки теми',
+  retestNotOpen: 'Повторне проходження відкривається для блоку з помилками',
+  creditDaily:
+    'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
+  noSession: 'Незавершеного тесту немає',
+} as const;
+
+export interface ThemeState {
+  row: repo.ThemeRow;
+  results: Map<number, BlockResult & { wrongQuestionIds: number[] }>;
+  /** The learner's credit-test scores in this theme. */
+  credits: repo.UserCreditAttempt[];
+  statuses: BlockStatus[];
+  car: ProgressCar;
+  blocked: boolean;
+  disabled: boolean;
+}
+
+/** What a learning request reads: the learner's own rows and the content snapshot at least as new as them. */
+export interface LearnerView {
+  content: ContentSnapshot;
+  progress: repo.UserProgress;
+  /** Every active theme with the learner's block statuses, credit score and access flags. */
+  states: ThemeState[];
+}
+
+/**
+ * The learner's state of one theme, refusing what they may not open: 404 for an unknown theme, 403 for a Premium
+ * theme without Premium and (when `needOpen`) for a theme whose previous credit test is below 50%.
+ */
+export function themeState(view: LearnerView, themeId: number, needOpen: boolean): ThemeState {
+  const state = view.states.find((s) => s.row.id === themeId);
+  if (!state) throw notFound(MESSAGES.themeNotFound);
+  if (state.blocked) throw forbidden(MESSAGES.premiumTheme);
+  if (needOpen && state.disabled) throw forbidden(MESSAGES.disabledTheme);
+  return state;
+}
+
+/**
+ * The map locks every block after the first unattempted one; the server refuses them too. A retest needs a block
+ * that was attempted; its questions are the ones answered wrongly.
+ */
+export function assertBlockOpen(state: ThemeState, type: 'theme' | 'retest', idx: number): void {
+  const status = state.statuses[idx];
+  if (status === undefined) return; // an unknown block is the caller's 404 or 422
+  if (status === 'locked') throw forbidden(MESSAGES.blockLocked);
+  if (type === 'retest' && status === 'current') throw forbidden(MESSAGES.retestNotOpen);
+}
+
+/**
+ * Everything the map shows as closed, checked against the learner's state of now: a Premium theme without
+ * Premium, a disabled theme, a locked block, a credit test before every block is done.
+ */
+export function assertTestOpen(
+  view: LearnerView,
+  test: { type: TestType; themeId: number | null; blockIdx: number | null },
+): ThemeState | null {
+  if (test.themeId === null) return null;
+  const state = themeState(view, test.themeId, true);
+  if (test.type === 'theme' || test.type === 'retest') assertBlockOpen(state, test.type, test.blockIdx ?? 0);
+  if (test.type === 'all_theme' && !allBlocksDone(state.statuses)) throw forbidden(MESSAGES.creditNotReady);
+  return state;
+}

@@ -1,0 +1,56 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { TestType } from '@pdr/contract/learning';
+import { sessionWith } from '../../plugins/auth.ts';
+import { progressColumns, type ProgressRow } from './statements.ts';
+
+/**
+ * Total progress and the history of tests, each read in the statement that looks up the session
+ * (plugins/auth.ts, sessionWith): one round trip per request, the session checked as on every other request
+ * (decision 105).
+ */
+
+/** The progress columns, the learner's latest answers right and wrong, and their exams passed. */
+function totalsColumns(userId: SQLWrapper) {
+  return {
+    ...progressColumns(userId),
+    latestCorrect: sql<number>`(select count(*) from latest_answers l where l.user_id = ${userId} and l.correct)::integer`,
+    latestWrong: sql<number>`(select count(*) from latest_answers l where l.user_id = ${userId} and not l.correct)::integer`,
+    examsPassed: sql<number>`(select count(*) from attempts a
+      where a.user_id = ${userId} and a.type = 'exam' and a.passed)::integer`,
+  };
+}
+
+export type TotalsRow = ProgressRow & { latestCorrect: number; latestWrong: number; examsPassed: number };
+
+const totals = sessionWith<TotalsRow>('auth_learning_totals', totalsColumns);
+/** Route options of total progress: the session and the figures in one statement, before the handler. */
+export const withTotals = totals.options('preHandler', () => ({ attemptId: null }));
+export const totalsOf = (request: Parameters<typeof totals.of>[0]) => totals.of(request);
+
+/** [id, created_at, type, theme id, theme number, theme title, correct, total, time_s] */
+export type HistoryEntry = [
+  string,
+  string,
+  TestType,
+  number | null,
+  number | null,
+  string | null,
+  number,
+  number,
+  number,
+];
+
+/** Every test of the learner, newest first. */
+function historyColumns(userId: SQLWrapper) {
+  return {
+    history: sql<HistoryEntry[]>`coalesce((
+      select json_agg(json_build_array(a.id, a.created_at, a.type, t.id, t.number, t.title, a.correct_count,
+        a.question_count, a.time_s) order by a.created_at desc)
+      from attempts a left join themes t on t.id = a.theme_id where a.user_id = ${userId}), '[]'::json)`,
+  };
+}
+
+const history = sessionWith<{ history: HistoryEntry[] }>('auth_learning_history', historyColumns);
+/** Route options of the history: the session and the tests in one statement, before the handler. */
+export const withHistory = history.options('preHandler');
+export const historyOf = (request: Parameters<typeof history.of>[0]) => history.of(request).history;

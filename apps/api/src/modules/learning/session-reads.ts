@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionWith } from '../../plugins/auth.ts';
+import type { LessonResultBody } from '@pdr/contract/learning';
+import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
+import { progressColumns, type ProgressRow } from './statements.ts';
+import { toUserProgress, type UserProgress } from './repository.ts';
+import type { ResultRead } from './results.ts';
+
+/**
+ * The learner's progress read in the statement that looks up the session (plugins/auth.ts, sessionWith): a
+ * learning request costs one round trip for both. The session itself is checked as on every other request.
+ */
+const progressSession = sessionWith<ProgressRow>('auth_learning_progress', progressColumns);
+
+/** Route options of a learning read: the session and the learner's progress in one statement, before the handler. */
+export const withProgress = progressSession.options('preHandler', () => ({ attemptId: null }));
+
+/** The learner's progress read with the session (withProgress). */
+export function progressOf(request: FastifyRequest): UserProgress {
+  return toUserProgress(progressSession.of(request));
+}
+
+const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[] }>(
+  'auth_learning_result',
+  (userId) => ({
+    ...progressColumns(userId),
+    cards: knownCardsColumn(userId),
+  }),
+);
+
+const MAX_INT = 2 ** 31 - 1;
+
+/** The question ids of the submitted answers that can be ids at all; recordResult checks the rest. */
+function answeredIds(raw: string): number[] {
+  try {
+    const json: unknown = JSON.parse(raw);
+    if (!Array.isArray(json)) return [];
+    return json
+      .map((e: unknown) => (e && typeof e === 'object' ? (e as { question_id?: unknown }).question_id : null))
+      .filter((q): q is number => Number.isInteger(q) && (q as number) > 0 && (q as number) <= MAX_INT)
+      .slice(0, 400);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Route options of a lesson result: the session, the learner's progress, the attempt under the body's id and
+ * the review cards of the answered questions, in one statement after the body is checked.
+ */
+export const withResultRead = resultSession.options('preHandler', (request) => {
+  const body = request.body as LessonResultBody;
+  return { attemptId: body.attempt_id, cardQuestionIds: cardIdsParam(answeredIds(body.data_question)) };
+});
+
+/** What withResultRead read. */
+export function resultReadOf(request: FastifyRequest): ResultRead {
+  const row = resultSession.of(request);
+  return { progress: toUserProgress(row), cards: knownCards(row.cards) };
+}
+
+/** Sends questions' JSON as built by service.ts (the bytes of questionsResponseSchema, not serialised again). */
+export function sendQuestions(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}

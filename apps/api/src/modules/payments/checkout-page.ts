@@ -1,0 +1,124 @@
+import type { OrderStatus } from '@pdr/contract/payments';
+
+/**
+ * The sandbox checkout page: server-rendered HTML without scripts (the Content-Security-Policy allows only our own
+ * scripts and forms), Ukrainian, usable with a keyboard and a screen reader, one column on phones.
+ */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2430;background:#eef2f7}
+header{background:#1f3a5f;color:#fff;padding:14px 20px}
+header p{margin:0;max-width:960px;margin-inline:auto;font-weight:700;font-size:18px}
+main{max-width:480px;margin:32px auto;padding:0 16px}
+.card{background:#fff;border-radius:12px;box-shadow:0 4px 18px rgba(31,58,95,.12);padding:28px 24px}
+h1{margin:0 0 6px;font-size:26px;line-height:1.25}
+.note{margin:0 0 20px;color:#4a5566}
+.badge{display:inline-block;margin-bottom:14px;padding:2px 10px;border-radius:999px;background:#fff4d6;color:#6b4a00;font-size:14px;font-weight:600}
+dl{margin:0 0 24px;display:grid;grid-template-columns:auto 1fr;gap:10px 16px}
+dt{color:#4a5566}
+dd{margin:0;font-weight:600}
+.amount{font-size:22px}
+.actions{display:flex;gap:12px;flex-wrap:wrap}
+.actions form{flex:1 1 180px;margin:0}
+button,.link{display:block;width:100%;min-height:48px;padding:12px 16px;border-radius:8px;font:inherit;font-weight:700;text-align:center;cursor:pointer;text-decoration:none}
+.pay{background:#1a7f37;color:#fff;border:2px solid #1a7f37}
+.pay:hover{background:#146c2e}
+.decline{background:#fff;color:#a40e26;border:2px solid #a40e26}
+.decline:hover{background:#fff0f1}
+.link{background:#1f3a5f;color:#fff;border:2px solid #1f3a5f}
+button:focus-visible,.link:focus-visible{outline:3px solid #f0a500;outline-offset:3px}
+.status{padding:12px 14px;border-radius:8px;background:#eef2f7;margin:0 0 20px}
+footer{max-width:480px;margin:0 auto 32px;padding:0 16px;color:#4a5566;font-size:14px}
+@media (max-width:420px){main{margin:16px auto}.card{padding:22px 16px}h1{font-size:22px}}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="uk">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Тренажер ПДР</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><p>Тренажер ПДР</p></header>
+<main>
+<div class="card">
+${body}
+</div>
+</main>
+<footer><p>Це тестова оплата: гроші не списуються, картка не потрібна. Справжні платежі приймає LiqPay.</p></footer>
+</body>
+</html>`;
+}
+
+export interface CheckoutView {
+  action: string;
+  data: string;
+  signature: string;
+  /** UAH. */
+  amount: number;
+  /** '90 днів'. */
+  days: string;
+  description: string;
+  status: OrderStatus;
+  resultUrl: string;
+}
+
+const STATUS_TEXT: Partial<Record<OrderStatus, string>> = {
+  paid: 'Це замовлення вже оплачено.',
+  failed: 'Від цього замовлення вже відмовилися. Щоб придбати Преміум, оформіть нове замовлення.',
+  reversed: 'Оплату цього замовлення повернуто.',
+};
+
+export function formatUah(amount: number): string {
+  return `${new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount)} грн`;
+}
+
+function decisionForm(view: CheckoutView, decision: 'pay' | 'decline', label: string): string {
+  return `<form method="post" action="${escapeHtml(view.action)}">
+<input type="hidden" name="data" value="${escapeHtml(view.data)}">
+<input type="hidden" name="signature" value="${escapeHtml(view.signature)}">
+<input type="hidden" name="decision" value="${decision}">
+<button type="submit" class="${decision}">${label}</button>
+</form>`;
+}
+
+export function checkoutPage(view: CheckoutView): string {
+  const closed = STATUS_TEXT[view.status];
+  const actions = closed
+    ? `<p class="status" role="status">${closed}</p>
+<a class="link" href="${escapeHtml(view.resultUrl)}">Повернутися до тренажера</a>`
+    : `<div class="actions">
+${decisionForm(view, 'pay', 'Оплатити')}
+${decisionForm(view, 'decline', 'Відмовитися')}
+</div>`;
+  return layout(
+    'Оплата Преміуму',
+    `<span class="badge">Тестовий режим</span>
+<h1>Оплата Преміуму</h1>
+<p class="note">Перевірте замовлення й підтвердьте оплату.</p>
+<dl>
+<dt>До сплати</dt><dd class="amount">${formatUah(view.amount)}</dd>
+<dt>Строк</dt><dd>${escapeHtml(view.days)}</dd>
+<dt>Призначення</dt><dd>${escapeHtml(view.description)}</dd>
+</dl>
+${actions}`,
+  );
+}
+
+export function checkoutErrorPage(title: string, text: string): string {
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="note">${escapeHtml(text)}</p>
+<a class="link" href="/">На головну</a>`,
+  );
+}

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { accountMessages } from '@pdr/contract/accounts';
+import {
+  paymentMessages,
+  type OrderResponse,
+  type RegisterFinishBody,
+  type RegisterFinishResponse,
+} from '@pdr/contract/payments';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { notFound, unprocessable } from '../../lib/http-errors.ts';
+import { categoriesByIds, premiumSettings } from '../accounts/repository.ts';
+import { isPremium } from '../accounts/service.ts';
+import type { PaymentProvider } from './provider.ts';
+import * as repo from './repository.ts';
+
+export const CALLBACK_PATH = '/api/payments/callback';
+
+/** What the purchase calls need: the database, the configured provider and the site's public address. */
+export interface PurchaseContext {
+  db: Db;
+  provider: PaymentProvider;
+  /** PUBLIC_URL, or the address the learner used; no trailing slash. */
+  base: string;
+}
+
+export interface Price {
+  /** Kopecks. */
+  amount: number;
+  days: number;
+  source: 'default' | 'group';
+  groupId: number | null;
+}
+
+function daysWord(days: number): string {
+  const form = new Intl.PluralRules('uk').select(days);
+  return form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів';
+}
+
+/** 1 день, 3 дні, 90 днів. */
+export function daysText(days: number): string {
+  return `${days} ${daysWord(days)}`;
+}
+
+export function orderDescription(days: number): string {
+  return `Преміум-доступ до тренажера ПДР на ${daysText(days)}`;
+}
+
+/** The group's price and days when the group has them (each on its own), else the operator's default. */
+export async function priceFor(db: Db, groupId: number | null): Promise<Price> {
+  const [defaults, group] = await Promise.all([
+    premiumSettings(db),
+    groupId === null ? undefined : repo.findGroupPrice(db, { id: groupId }),
+  ]);
+  const own = group && (group.price !== null || group.days !== null);
+  return {
+    amount: (own && group.price !== null ? group.price : defaults.price) * 100,
+    days: own && group.days !== null ? group.days : defaults.days,
+    source: own ? 'group' : 'default',
+    groupId: own ? group.id : null,
+  };
+}
+
+export async function createOrder(ctx: PurchaseContext, userId: number, price: Price) {
+  const order = await repo.insertOrder(ctx.db, {
+    id: randomUUID(),
+    userId,
+    amount: price.amount,
+    currency: 'UAH',
+    days: price.days,
+    priceSource: price.source,
+    groupId: price.groupId,
+    provider: ctx.provider.name,
+  });
+  const link = ctx.provider.checkoutLink({
+    id: order.id,
+    base: ctx.base,
+    amount: order.amount,
+    description: orderDescription(order.days),
+    resultUrl: `${ctx.base}/#/premium/status/${order.id}`,
+    serverUrl: `${ctx.base}${CALLBACK_PATH}`,
+  });
+  return { order, link };
+}
+
+/** POST /user/subscribe and registration with buy_premium: an order at the learner's own price. */
+export async function subscribe(ctx: PurchaseContext, user: Pick<AuthUser, 'id' | 'groupId'>) {
+  return createOrder(ctx, user.id, await priceFor(ctx.db, user.groupId));
+}
+
+/**
+ * POST /register/finish: completes the purchase data, then makes the order. Names are taken only when the account
+ * has none and the group code only when it has no group; categories are the learner's choice each time.
+ */
+export async function registerFinish(
+  ctx: PurchaseContext,
+  user: AuthUser,
+  body: Omit<RegisterFinishBody, 'group_code'> & { group_code: string | null },
+): Promise<RegisterFinishResponse> {
+  const errors: Record<string, string> = {};
+  const firstName = user.firstName ? undefined : body.first_name;
+  const lastName = user.lastName ? undefined : body.last_name;
+  if (!user.firstName && !firstName) errors.first_name = accountMessages.firstNameRequired;
+  if (!user.lastName && !lastName) errors.last_name = accountMessages.lastNameRequired;
+  const ids = [...new Set(body.categories)];
+  const codeWanted = user.groupId === null && body.group_code !== null;
+  const [cats, group] = await Promise.all([
+    categoriesByIds(ctx.db, ids),
+    codeWanted ? repo.findGroupPrice(ctx.db, { code: body.group_code! }) : undefined,
+  ]);
+  if (cats.length !== ids.length) errors.categories = accountMessages.categoryUnknown;
+  if (codeWanted && !group) errors.group_code = accountMessages.groupCodeUnknown;
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+
+  const groupId = user.groupId ?? group?.id ?? null;
+  await repo.updateBuyer(ctx.db, user.id, {
+    ...(firstName ? { firstName } : {}),
+    ...(lastName ? { lastName } : {}),
+    categories: cats.sort((a, b) => a.position - b.position).map((c) => c.code),
+    ...(groupId !== user.groupId ? { groupId } : {}),
+  });
+  const { order, link } = await createOrder(ctx, user.id, await priceFor(ctx.db, groupId));
+  return { link, message: paymentMessages.orderCreated, order_id: order.id };
+}
+
+/** POST /user/unsubscribe (docs/decisions/063-unsubscribe.md): open orders are cancelled; paid days stay. */
+export async function unsubscribe(db: Db, userId: number) {
+  const cancelled = await repo.cancelOpenOrders(db, userId);
+  return {
+    message: cancelled > 0 ? paymentMessages.unsubscribed : paymentMessages.nothingToUnsubscribe,
+    cancelled,
+  };
+}
+
+/** GET /orders/:id: the learner's own order only; another's answers the same 404 as a missing one. */
+export async function orderPayload(db: Db, user: AuthUser, id: string, now: Date): Promise<OrderResponse> {
+  const order = await repo.findOrder(db, id);
+  if (!order || order.userId !== user.id) throw notFound(paymentMessages.orderNotFound);
+  return {
+    id: order.id,
+    status: order.status,
+    amount: order.amount / 100,
+    currency: 'UAH',
+    days: order.days,
+    description: orderDescription(order.days),
+    premium_until: user.premiumUntil?.toISOString() ?? null,
+    premium_check: isPremium(user.premiumUntil, now),
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+  };
+}

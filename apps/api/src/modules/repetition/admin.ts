@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client.ts';
+import { takeUnreadFeedback } from './feedback.ts';
+
+/** The feedback line of `npm run admin -- help`. */
+export const FEEDBACK_USAGE = `  feedback
+        показати нові повідомлення з форми зворотного зв'язку й позначити їх прочитаними`;
+
+const when = new Intl.DateTimeFormat('uk-UA', {
+  timeZone: 'Europe/Kyiv',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** npm run admin -- feedback: the new messages, oldest first; once shown they count as read. */
+export async function runFeedbackCommand(db: Db, now: Date): Promise<string[]> {
+  const messages = await takeUnreadFeedback(db, now);
+  if (messages.length === 0) return ['Нових повідомлень немає.'];
+  return [
+    `Нових повідомлень: ${messages.length} (тепер позначені прочитаними).`,
+    ...messages.flatMap((m) => [
+      '',
+      `#${m.id} · ${when.format(m.createdAt)} · ${m.name} · ${m.phone}`,
+      ...m.message.split('\n').map((line) => `  ${line}`),
+    ]),
+  ];
+}

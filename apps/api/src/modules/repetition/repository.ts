@@ -1,0 +1,170 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
+
+function rowsOf<T>(result: unknown): T[] {
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  return (result as { rows: T[] }).rows;
+}
+
+export interface ThemeAnswers {
+  themeId: number;
+  answered: number;
+  correct: number;
+}
+
+const version = sql<number>`coalesce((select s.content_version from settings s where s.id = 1), 0)::integer`;
+// Cards of questions that were retired since are left out: they are no longer asked.
+const activeCard = sql`join questions q on q.id = c.question_id and q.retired_at is null`;
+
+/*
+ * The reads of repetition's screens as columns over the learner's id, each with the content version riding along.
+ * The routes put them into the session lookup (plugins/auth.ts, sessionWith; session-reads.ts), so that a read and
+ * the session are one prepared statement, one round trip (decision 105).
+ */
+
+/** Per theme [theme_id, answered, correct] of the learner's latest answers. */
+export function themeAnswersColumns(userId: SQLWrapper) {
+  return {
+    themeAnswers: sql<[number, number, number][]>`coalesce((
+      select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
+        select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
+        from latest_answers la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
+    version,
+  };
+}
+
+export interface ThemeAnswersRow {
+  themeAnswers: [number, number, number][];
+  version: number;
+}
+
+export function toThemeAnswers(row: ThemeAnswersRow): { themes: ThemeAnswers[]; version: number } {
+  return {
+    themes: row.themeAnswers.map(([themeId, answered, correct]) => ({ themeId, answered, correct })),
+    version: row.version,
+  };
+}
+
+/**
+ * The ids of the learner's cards due before the placeholder `dueUntil` (timestamptz), most overdue first, at most
+ * `dueLimit` of them.
+ */
+export function dueIdsColumns(userId: SQLWrapper) {
+  return {
+    dueIds: sql<number[]>`coalesce((
+      select array_agg(d.id order by d.due, d.id) from (
+        select c.question_id as id, c.due from review_cards c ${activeCard}
+        where c.user_id = ${userId} and c.due < ${sql.placeholder('dueUntil')}::timestamptz
+        order by c.due, c.question_id limit ${sql.placeholder('dueLimit')}) d
+    ), '{}')`,
+    version,
+  };
+}
+
+export interface DueIdsRow {
+  dueIds: number[];
+  version: number;
+}
+
+export interface CardCounts {
+  dueToday: number;
+  dueTomorrow: number;
+  nextDueAt: Date | null;
+  total: number;
+}
+
+/**
+ * The learner's cards as [due before `todayEnd`, due from then to `tomorrowEnd`, the earliest due time, all]
+ * (placeholders, timestamptz).
+ */
+export function cardCountsColumns(userId: SQLWrapper) {
+  return {
+    cardCounts: sql<[number, number, string | null, number]>`(
+      select json_build_array((count(*) filter (where c.due < t.today))::integer,
+        (count(*) filter (where c.due >= t.today and c.due < t.tomorrow))::integer, min(c.due), count(*)::integer)
+      from review_cards c ${activeCard}
+      cross join (select ${sql.placeholder('todayEnd')}::timestamptz as today,
+        ${sql.placeholder('tomorrowEnd')}::timestamptz as tomorrow) t
+      where c.user_id = ${userId})`,
+  };
+}
+
+export interface CardCountsRow {
+  cardCounts: [number, number, string | null, number];
+}
+
+export function toCardCounts(row: CardCountsRow): CardCounts {
+  const [dueToday, dueTomorrow, nextDueAt, total] = row.cardCounts;
+  return { dueToday, dueTomorrow, nextDueAt: nextDueAt ? new Date(nextDueAt) : null, total };
+}
+
+export async function contentVersion(db: Db): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce((select content_version from settings where id = 1), 0)::integer as version`,
+  );
+  return rowsOf<{ version: number }>(result)[0]?.version ?? 0;
+}
+
+/** Which of the given questions the learner has a review card of. */
+export async function cardsOf(db: Db, userId: number, questionIds: readonly number[]): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select question_id as id from review_cards
+    where user_id = ${userId} and question_id = any(${`{${questionIds.join(',')}}`}::integer[])`);
+  return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
+}
+
+export interface ReviewWrite {
+  userId: number;
+  attemptId: string;
+  correct: number;
+  total: number;
+  timeS: number;
+  outcome: unknown;
+  scored: readonly { questionId: number; answerId: number; correct: boolean; themeId: number }[];
+  now: Date;
+}
+
+/**
+ * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt,
+ * its answers, the latest answers (theme strengths) and the end of the unfinished review. All of it hangs on the
+ * attempt insert, so a resend of the same attempt id writes nothing and answers false.
+ */
+export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
+  const at = sql`${w.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with entries as (
+      select * from json_to_recordset(${JSON.stringify(w.scored)}::json)
+        as e("questionId" integer, "answerId" integer, "correct" boolean, "themeId" integer)
+    ), attempt as (
+      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
+        outcome, created_at)
+      values (${w.attemptId}::uuid, ${w.userId}, 'review', null, null, ${w.correct}, ${w.total},
+        ${w.correct === w.total}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${at})
+      on conflict do nothing
+      returning id
+    ), attempt_rows as (
+      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
+      select attempt.id, e."questionId", e."answerId", e.correct from attempt, entries e
+    ), latest as (
+      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
+      select ${w.userId}::integer, e."questionId", e."themeId", e."answerId", e.correct, ${at} from attempt, entries e
+      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
+        theme_id = excluded.theme_id, answered_at = excluded.answered_at
+    ), session as (
+      delete from test_sessions where user_id = ${w.userId} and type = 'review' and exists (select from attempt)
+    )
+    select count(*)::integer as written from attempt`);
+  const [row] = rowsOf<{ written: number }>(result);
+  return row !== undefined && row.written > 0;
+}
+
+/** The stored attempt under this id, whoever made it. */
+export async function storedAttempt(db: Db, attemptId: string) {
+  const result = await db.execute(
+    sql`select user_id as "userId", outcome from attempts where id = ${attemptId}::uuid`,
+  );
+  return rowsOf<{ userId: number; outcome: unknown }>(result)[0] ?? null;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { answerEntrySchema, type ResultOutcome } from '@pdr/contract/learning';
+import { REVIEW_SESSION_SIZE, repetitionMessages, type ReviewResultBody } from '@pdr/contract/repetition';
+import type { Db } from '../../db/client.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
+import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
+import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
+import { answersById, loadQuestions, saveSession } from '../learning/repository.ts';
+import { encodeQuestionList, questionsResponseBytes } from '../learning/payload.ts';
+import { parseAnswerEntries } from '../learning/entries.ts';
+import { withReviewCards } from './cards.ts';
+import * as repo from './repository.ts';
+import { assertPremium } from './service.ts';
+
+/**
+ * 'Повторення на сьогодні': up to 20 questions due before the end of today, most overdue first, served as a lesson
+ * (right answers revealed after a wrong one, hints and video) and remembered as the learner's test in progress.
+ */
+export async function dueSession(
+  db: Db,
+  cache: ContentCache,
+  userId: number,
+  publicUrl: string,
+  due: repo.DueIdsRow,
+): Promise<Buffer> {
+  const { dueIds: ids, version } = due;
+  if (ids.length === 0) throw notFound(repetitionMessages.nothingDue);
+  const content = await cache.at(version);
+  const list = await loadQuestions(db, content, ids);
+  const questionIds = list.map((q) => q.id);
+  const started = await saveSession(db, userId, {
+    type: 'review',
+    themeId: null,
+    blockIdx: null,
+    questionIds,
+  });
+  // The JSON's bytes (questionsResponseSchema), as the lessons send them (learning/payload.ts): the questions'
+  // JSON is memoised per content snapshot; the list itself is the learner's own, so it is not kept.
+  return questionsResponseBytes(
+    {
+      type: 'review',
+      theme_id: null,
+      idx: null,
+      count: list.length,
+      reveal: true,
+      started_at: started.toISOString(),
+    },
+    Buffer.from(encodeQuestionList(list, publicUrl, true), 'latin1'),
+  );
+}
+
+const entriesSchema = z.array(answerEntrySchema).min(1).max(REVIEW_SESSION_SIZE);
+
+function ownOutcome(stored: { userId: number; outcome: unknown }, user: AuthUser): ResultOutcome {
+  if (stored.userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  return stored.outcome as ResultOutcome;
+}
+
+/**
+ * Scores the due session from the answer ids alone and records it once by attempt id; its answers move the same
+ * review cards as every other answer. Only questions the learner has a card of can be answered here.
+ */
+export async function recordReview(
+  db: Db,
+  cache: ContentCache,
+  user: AuthUser,
+  body: ReviewResultBody,
+  now: Date,
+): Promise<ResultOutcome> {
+  const stored = await repo.storedAttempt(db, body.attempt_id);
+  if (stored) return ownOutcome(stored, user);
+  assertPremium(user, now);
+  const timeS = parseTimeSeconds(body.time);
+  if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
+  const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
+  const [owned, version] = await Promise.all([
+    repo.cardsOf(
+      db,
+      user.id,
+      entries.map((e) => e.question_id),
+    ),
+    repo.contentVersion(db),
+  ]);
+  const content = await cache.at(version);
+  const byId = await answersById(
+    db,
+    content,
+    entries.map((e) => e.answer_id),
+  );
+  const scored = entries.map((e, i) => {
+    if (!owned.has(e.question_id)) {
+      throw unprocessable({ [`data_question.${i}.question_id`]: repetitionMessages.notReviewed });
+    }
+    const answer = byId.get(e.answer_id);
+    if (!answer || answer.questionId !== e.question_id) {
+      throw unprocessable({ [`data_question.${i}.answer_id`]: 'Відповідь не належить до цього питання' });
+    }
+    const themeId = content.questions.get(e.question_id)?.themeId;
+    if (themeId === undefined)
+      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання більше не діє' });
+    return { questionId: e.question_id, answerId: e.answer_id, correct: answer.correct, themeId };
+  });
+  const correct = scored.filter((s) => s.correct).length;
+  const wrong = scored.filter((s) => !s.correct).map((s) => s.questionId);
+  const outcome: ResultOutcome = {
+    attempt_id: body.attempt_id,
+    type: 'review',
+    theme_id: null,
+    idx: null,
+    result: correct,
+    count_question: scored.length,
+    percent: scorePercent(correct, scored.length),
+    passed: wrong.length === 0,
+    time: timeS,
+    wrong_question_ids: wrong,
+    block: null,
+    progress_car: null,
+    correct_answers: [],
+  };
+  const written = await withReviewCards(
+    db,
+    user.id,
+    now,
+    (tx) =>
+      repo.writeReview(tx, {
+        userId: user.id,
+        attemptId: body.attempt_id,
+        correct,
+        total: scored.length,
+        timeS,
+        outcome,
+        scored,
+        now,
+      }),
+    (ok) => (ok ? scored : []),
+  );
+  if (written) return outcome;
+  // Another request with the same attempt id won the race: answer with what it stored.
+  return ownOutcome((await repo.storedAttempt(db, body.attempt_id))!, user);
+}

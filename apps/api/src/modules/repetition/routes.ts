@@ -1,0 +1,160 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@pdr/contract/errors';
+import { questionsResponseSchema, resultResponseSchema } from '@pdr/contract/learning';
+import {
+  feedbackBodySchema,
+  messageResponseSchema,
+  repeatCountsSchema,
+  repeatThemesQuerySchema,
+  repeatThemesResponseSchema,
+  repetitionMessages,
+  reviewResultBodySchema,
+  reviewSummarySchema,
+} from '@pdr/contract/repetition';
+import type { Config } from '../../config.ts';
+import { publicBase } from '../../lib/public-url.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { sendFeedback } from './feedback.ts';
+import { resetStatistics } from './reset.ts';
+import { sendQuestions } from '../learning/session-reads.ts';
+import { dueSession, recordReview } from './review.ts';
+import { repeatCounts, repeatThemes, reviewSummary } from './service.ts';
+import {
+  cardCountsOf,
+  dueIdsOf,
+  themeAnswersOf,
+  withCardCounts,
+  withDueIds,
+  withThemeAnswers,
+} from './session-reads.ts';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 422: errorResponseSchema };
+const TAGS = ['repetition'];
+
+/** requireUser has run, so the user is there. */
+function userOf(request: FastifyRequest): AuthUser {
+  return request.user!;
+}
+
+/** Repetition (spec sections 2, 4 and 7, issue 10): theme strengths, spaced review, reset, feedback. */
+export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
+  const auth = { preHandler: app.requireUser };
+  const cache = app.contentCache;
+
+  app.get(
+    '/get-repeat-themes',
+    {
+      // Signed in and Premium, with the read in the session's statement (session-reads.ts).
+      ...withThemeAnswers,
+      schema: {
+        tags: TAGS,
+        summary: 'Теми учня за силою (слабкі, середні, сильні)',
+        querystring: repeatThemesQuerySchema,
+        response: { 200: repeatThemesResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      type: request.query.type,
+      themes: await repeatThemes(cache, themeAnswersOf(request), request.query.type),
+    }),
+  );
+
+  app.get(
+    '/get-repeat-themes-count',
+    {
+      ...withThemeAnswers,
+      schema: {
+        tags: TAGS,
+        summary: 'Кількість тем кожної сили',
+        response: { 200: repeatCountsSchema, ...errors },
+      },
+    },
+    async (request) => repeatCounts(cache, themeAnswersOf(request)),
+  );
+
+  app.get(
+    '/repetition/summary',
+    {
+      ...withCardCounts,
+      schema: {
+        tags: TAGS,
+        summary: 'Скільки питань до повторення сьогодні й завтра',
+        response: { 200: reviewSummarySchema, ...errors },
+      },
+    },
+    async (request) => reviewSummary(cardCountsOf(request)),
+  );
+
+  app.get(
+    '/repetition/due',
+    {
+      ...withDueIds,
+      schema: {
+        tags: TAGS,
+        summary: 'Повторення на сьогодні: до 20 питань, яким настав час (base64 JSON)',
+        response: { 200: questionsResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendQuestions(
+        reply,
+        await dueSession(
+          app.db,
+          cache,
+          userOf(request).id,
+          publicBase(opts.config, request),
+          dueIdsOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/repetition/result',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Результат повторення на сьогодні (один раз на attempt_id)',
+        body: reviewResultBodySchema,
+        response: { 200: resultResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      result: await recordReview(app.db, cache, userOf(request), request.body, new Date()),
+    }),
+  );
+
+  app.get(
+    '/reset/statistic',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        summary: 'Скинути статистику навчання (історія тестів лишається)',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetStatistics(app.db, userOf(request).id, new Date());
+      return { message: repetitionMessages.resetDone };
+    },
+  );
+
+  app.post(
+    '/callback',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Зворотний зв'язок з головної сторінки",
+        body: feedbackBodySchema,
+        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await sendFeedback(app.db, app.limits, request.ip, request.body, request.user?.id ?? null);
+      return { message: repetitionMessages.feedbackThanks };
+    },
+  );
+};

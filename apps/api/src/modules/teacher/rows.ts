@@ -1,0 +1,116 @@
+import type { BlockStatus } from '@pdr/contract/learning';
+import type { PupilRow, WeakTheme } from '@pdr/contract/teacher';
+import { maskPhone } from '@pdr/contract/teacher';
+import type { ThemeRow } from '../../plugins/content-cache.ts';
+import {
+  bestProgressCar,
+  blockCount,
+  blockStatuses,
+  creditPassed,
+  scorePercent,
+  themeProgress,
+  totalProgress,
+  type BlockResult,
+} from '../learning/rules.ts';
+import { readiness } from '../exam/readiness.ts';
+import { examPassed } from '../exam/rules.ts';
+import type { PupilFigures } from './repository.ts';
+
+/** The cabinet's figures as plain functions over what the repository read: the same rules the learner sees. */
+
+export interface PupilTheme {
+  row: ThemeRow;
+  blocksDone: number;
+  blocksTotal: number;
+  progress: number;
+  /** Best credit-test percent, null before the first one. */
+  credit: number | null;
+  statuses: BlockStatus[];
+}
+
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+function byTheme<T extends readonly [number, ...number[]]>(rows: readonly T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) map.set(row[0], [...(map.get(row[0]) ?? []), row]);
+  return map;
+}
+
+export function pupilThemes(f: PupilFigures, themes: readonly ThemeRow[]): PupilTheme[] {
+  const blocks = byTheme(f.blocks);
+  const credits = byTheme(f.credits);
+  return themes.map((row) => {
+    const results = new Map<number, BlockResult>(
+      (blocks.get(row.id) ?? []).map(([, idx, errors, success]) => [idx, { errors, success }]),
+    );
+    const statuses = blockStatuses(blockCount(row.questionCount), results);
+    const tries = (credits.get(row.id) ?? []).map(([, correct, total]) => ({ correct, total }));
+    return {
+      row,
+      blocksDone: statuses.filter((s) => s === 'done').length,
+      blocksTotal: statuses.length,
+      progress: themeProgress(statuses),
+      credit: tries.length === 0 ? null : bestProgressCar(tries).progress,
+      statuses,
+    };
+  });
+}
+
+export function pupilRow(f: PupilFigures, themes: readonly ThemeRow[], now: Date): PupilRow {
+  const states = pupilThemes(f, themes);
+  const total = totalProgress({
+    themes: states.map((s) => ({ statuses: s.statuses, car: { progress: s.credit ?? 0, error: 0 } })),
+    examsPassed: 0,
+    questionCount: 0,
+    latestCorrect: 0,
+    latestWrong: 0,
+  });
+  const exams = f.exams.map(([questionCount, correct, mistakes]) => ({
+    passed: examPassed({ questionCount, correct, mistakes }),
+    groups: [],
+  }));
+  const ready = readiness(exams);
+  const premiumUntil = f.premiumUntil === null ? null : new Date(f.premiumUntil);
+  return {
+    id: f.id,
+    first_name: f.firstName,
+    last_name: f.lastName,
+    phone: maskPhone(f.phone),
+    premium_until: premiumUntil && premiumUntil.getTime() > now.getTime() ? premiumUntil.toISOString() : null,
+    themes_done: total.theme,
+    themes_total: themes.length,
+    progress: total.progress,
+    credits_passed: states.filter((s) => s.credit !== null && creditPassed(s.credit)).length,
+    exams_taken_30d: f.examsTaken,
+    exams_passed_30d: f.examsPassed,
+    readiness: { exams: ready.exams, percent: ready.percent },
+    last_activity: iso(f.lastActivity),
+  };
+}
+
+/** Below 60% low, 60-89% medium (decisions.md, repetition strength); strong themes are not weak. */
+export function weakThemes(
+  rows: readonly { themeId: number; answered: number; correct: number }[],
+  themes: readonly ThemeRow[],
+): WeakTheme[] {
+  const byId = new Map(themes.map((t) => [t.id, t]));
+  const weak: WeakTheme[] = [];
+  for (const r of rows) {
+    const theme = byId.get(r.themeId);
+    if (!theme || r.answered === 0) continue;
+    const percent = scorePercent(r.correct, r.answered);
+    if (percent >= 90) continue;
+    weak.push({
+      id: theme.id,
+      number: theme.number,
+      title: theme.title,
+      answered: r.answered,
+      correct: r.correct,
+      percent,
+      strength: percent < 60 ? 'low' : 'medium',
+    });
+  }
+  return weak.sort((a, b) => a.percent - b.percent || b.answered - a.answered || a.number - b.number);
+}

@@ -1,0 +1,120 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import type { TestType } from '@pdr/contract/learning';
+import { PUPIL_HISTORY_LIMIT } from '@pdr/contract/teacher';
+import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { groups, schools, users } from '../../db/schema/accounts.ts';
+import { themes } from '../../db/schema/content.ts';
+import { attempts, blockResults, latestAnswers } from '../../db/schema/learning.ts';
+import { examSessions } from '../../db/schema/exam.ts';
+import { settings } from '../../db/schema/settings.ts';
+import { READINESS_WINDOW } from '../exam/readiness.ts';
+import { readinessRowsSql } from '../exam/readiness-read.ts';
+
+/**
+ * The pupils' figures for the teacher's table, as prepared statements (built once per database): on PostgreSQL the
+ * statement is planned once per connection instead of on every request (decision 083). Arrays come as JSON, so
+ * the whole table is one round trip.
+ */
+
+const since = sql.placeholder('since');
+// Qualified by hand: in a one-table select Drizzle writes a column bare ("id"), which inside these subqueries would
+// name the subquery's own table.
+const userId = sql.raw('"users"."id"');
+
+const fields = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  premiumUntil: users.premiumUntil,
+  /** [theme_id, block_idx, errors, success] */
+  blocks: sql<[number, number, number, number][]>`coalesce((
+    select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success))
+    from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
+  /** [theme_id, correct_count, question_count] of every credit test */
+  credits: sql<[number, number, number][]>`coalesce((
+    select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+    from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
+  examsTaken: sql<number>`(select count(*) from ${attempts} a
+    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since})::integer`.mapWith(Number),
+  examsPassed: sql<number>`(select count(*) from ${attempts} a
+    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since} and a.passed)::integer`.mapWith(
+    Number,
+  ),
+  /** [question_count, correct_count, mistakes] of the last closed exams, newest first */
+  exams: sql<[number, number, number][]>`coalesce((
+    select json_agg(json_build_array(e.n, e.correct_count, e.mistakes)) from (
+      select cardinality(s.question_ids) as n, s.correct_count, s.mistakes from ${examSessions} s
+      where s.user_id = ${userId} and s.closed_at is not null
+      order by s.closed_at desc, s.id limit ${sql.raw(String(READINESS_WINDOW))}) e), '[]'::json)`,
+  lastActivity: sql<Date | string | null>`greatest(
+    (select max(a.created_at) from ${attempts} a where a.user_id = ${userId}),
+    (select max(s.started_at) from ${examSessions} s where s.user_id = ${userId}))`,
+  contentVersion:
+    sql<number>`coalesce((select st.content_version from ${settings} st where st.id = 1), 0)`.mapWith(Number),
+};
+
+/**
+ * What the pupil's page adds to the table's figures, so that the whole page is one round trip (decision 105): the
+ * group, per theme the latest answers ([theme_id, answered, correct]), the last tests
+ * ([id, type, theme number, theme title, correct, total, passed, time_s, created_at], newest first) and the
+ * readiness rows of the last closed exams.
+ */
+const pageFields = {
+  ...fields,
+  groupId: groups.id,
+  groupName: groups.name,
+  latest: sql<[number, number, number][]>`coalesce((
+    select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
+      select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
+      from ${latestAnswers} la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
+  tests: sql<
+    [string, TestType, number | null, string | null, number, number, boolean, number, string][]
+  >`coalesce((
+    select json_agg(json_build_array(h.id, h.type, h.number, h.title, h.correct_count, h.question_count, h.passed,
+      h.time_s, h.created_at) order by h.created_at desc) from (
+      select a.id, a.type, t.number, t.title, a.correct_count, a.question_count, a.passed, a.time_s, a.created_at
+      from ${attempts} a left join ${themes} t on t.id = a.theme_id where a.user_id = ${userId}
+      order by a.created_at desc limit ${sql.raw(String(PUPIL_HISTORY_LIMIT))}) h), '[]'::json)`,
+  readiness: readinessRowsSql(userId),
+};
+
+// Teachers who joined a group are not its pupils.
+const isPupil = ne(users.roleId, TEACHER_ROLE_ID);
+
+function build(db: Db) {
+  return {
+    group: db
+      .select(fields)
+      .from(users)
+      .where(and(eq(users.groupId, sql.placeholder('groupId')), isPupil))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .prepare('teacher_group_figures'),
+    /** The group with its school when this teacher teaches it. */
+    taught: db
+      .select({ id: groups.id, name: groups.name, code: groups.code, schoolName: schools.name })
+      .from(groups)
+      .innerJoin(schools, eq(schools.id, groups.schoolId))
+      .where(
+        and(eq(groups.id, sql.placeholder('groupId')), eq(groups.teacherId, sql.placeholder('teacherId'))),
+      )
+      .prepare('teacher_group_taught'),
+    /** The pupil's page, found only when the pupil is in a group this teacher teaches. */
+    page: db
+      .select(pageFields)
+      .from(users)
+      .innerJoin(groups, eq(groups.id, users.groupId))
+      .where(
+        and(
+          eq(users.id, sql.placeholder('pupilId')),
+          eq(groups.teacherId, sql.placeholder('teacherId')),
+          isPupil,
+        ),
+      )
+      .prepare('teacher_pupil_page'),
+  };
+}
+
+export const figureStatements = perDatabase(build);

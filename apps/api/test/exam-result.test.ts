@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ExamResponse } from '@pdr/contract/exam';
+import { drivers, useTestApp } from './test-app.ts';
+import { makeUser, type TestUser } from './learning-fixtures.ts';
+import { answerKey, examCalls, fixClock, makeExamBank, questionsOf } from './exam-fixtures.ts';
+
+describe.each(drivers)('exam: result, analytics and readiness on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const calls = examCalls(() => ctx.app);
+  beforeAll(async () => {
+    await makeExamBank(ctx.database.db, { rules: 24, safety: 6, vehicle: 6, first_aid: 3 });
+  });
+
+  /** Starts an exam and answers the first `answered` questions, wrongly at the listed positions. */
+  async function take(user: TestUser, answered: number, wrongAt: number[] = []) {
+    const exam = (await calls.start(user)).json<ExamResponse>();
+    const ids = questionsOf(exam).map((q) => q.id);
+    const key = await answerKey(ctx.database.db, ids);
+    const entries = [];
+    for (let i = 0; i < answered; i++) {
+      const id = ids[i]!;
+      const answerId = wrongAt.includes(i) ? key.get(id)!.wrong : key.get(id)!.right;
+      const res = await calls.answer(user, { exam_id: exam.exam_id, question_id: id, answer_id: answerId });
+      if (res.statusCode !== 200) throw new Error(`answer ${i}: ${res.statusCode} ${res.body}`);
+      entries.push({ question_id: id, answer_id: answerId, correct: wrongAt.includes(i) ? 0 : 1 });
+    }
+    return { exam, ids, key, entries };
+  }
+
+  async function themesOf(questionIds: number[]) {
+    const result = await ctx.database.db.execute(sql`
+      select distinct t.id, t.number, t.title from questions q join themes t on t.id = q.theme_id
+      where q.id = any(${`{${questionIds.join(',')}}`}::integer[]) order by t.number`);
+    return (result as unknown as { rows: unknown[] }).rows;
+  }
+
+  it('closes the exam on the result call and scores it from the recorded answers; a resend gets the same', async () => {
+    const clock = fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const { exam, ids, key, entries } = await take(user, 10, [2]);
+    clock.advance(5 * 60_000);
+    const attemptId = randomUUID();
+    // The client's correct flags are ignored: the recorded answers count.
+    const forged = entries.map((e) => ({ ...e, correct: 1 }));
+    const body = {
+      attempt_id: attemptId,
+      exam_id: exam.exam_id,
+      data_question: JSON.stringify(forged),
+      time: '05:00',
+    };
+    const res = await calls.submit(user, body);
+    expect(res.statusCode).toBe(200);
+    const json = res.json();
+    expect(json.status).toBe('ok');
+    expect(json.result).toMatchObject({
+      attempt_id: attemptId,
+      type: 'exam',
+      theme_id: null,
+      idx: null,
+      result: 9,
+      count_question: 20,
+      percent: 45,
+      passed: false,
+      time: 300,
+      wrong_question_ids: [ids[2]],
+      block: null,
+      progress_car: null,
+    });
+    expect(json.result.correct_answers).toEqual(
+      ids.map((id) => ({ question_id: id, answer_id: key.get(id)!.right })),
+    );
+    expect(json.data).toEqual({ errors: { themes: await themesOf([ids[2]!]) } });
+
+    const read = (await calls.read(user, exam.exam_id)).json<ExamResponse>();
+    expect(read).toMatchObject({ closed: true, end_reason: 'submitted', passed: false });
+    clock.advance(5000);
+    const resent = await calls.submit(user, body);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual(json);
+    const count = await ctx.database.db.execute(
+      sql`select count(*)::integer as n from attempts where user_id = ${user.id}`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    const history = await ctx.app.inject({ method: 'GET', url: '/api/student-results', headers: user.auth });
+    expect(history.json().result).toMatchObject([
+      { id: attemptId, type: 'exam', theme: null, result: 9, count_question: 20 },
+    ]);
+  });
+
+  it('answers the result of an exam the third mistake already closed with its stored outcome', async () => {
+    fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const { exam, ids, entries } = await take(user, 4, [0, 1, 3]);
+    const res = await calls.submit(user, { exam_id: exam.exam_id, data_question: JSON.stringify(entries) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({
+      result: 1,
+      passed: false,
+      wrong_question_ids: [ids[0], ids[1], ids[3]],
+    });
+    expect(res.json().data.errors.themes).toEqual(await themesOf([ids[0]!, ids[1]!, ids[3]!]));
+  });
+
+  it('refuses submitted entries that disagree with the recorded answers, 422 on data_question', async () => {
+    fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const { exam, ids, key, entries } = await take(user, 3, [1]);
+    const changed = entries.map((e, i) => (i === 1 ? { ...e, answer_id: key.get(ids[1]!)!.right } : e));
+    const disagree = await calls.submit(user, {
+      exam_id: exam.exam_id,
+      data_question: JSON.stringify(changed),
+    });
+    expect(disagree.statusCode).toBe(422);
+    expect(disagree.json().errors).toEqual({
+      data_question: 'Надіслані відповіді не збігаються із записаними на сервері',
+    });
+    const outside = await calls.submit(user, {
+      exam_id: exam.exam_id,
+      data_question: JSON.stringify([...entries, { question_id: 1, answer_id: 11 }]),
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual({ 'data_question.3.question_id': 'Цього питання немає в іспиті' });
+    const notJson = await calls.submit(user, { exam_id: exam.exam_id, data_question: '{oops' });
+    expect(notJson.json().errors).toEqual({ data_question: 'Відповіді мають бути JSON-списком' });
+    const badTime = await calls.submit(user, { exam_id: exam.exam_id, time: 'вчора' });
+    expect(badTime.json().errors).toEqual({ time: 'Час має бути в секундах або у форматі хх:сс' });
+    // Still open: nothing was closed by the refused calls.
+    expect((await calls.read(user)).json()).toMatchObject({ exam_id: exam.exam_id, closed: false });
+    // An entry the server never recorded (refused, say, after the deadline) is not counted and not refused.
+    const unrecorded = [...entries, { question_id: ids[5], answer_id: key.get(ids[5]!)!.right }];
+    const ok = await calls.submit(user, { exam_id: exam.exam_id, data_question: JSON.stringify(unrecorded) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result).toMatchObject({ result: 2 });
+  });
+
+  it('answers 404 to the result of another learner’s exam, and 409 to an attempt id another learner used', async () => {
+    fixClock(ctx.app);
+    const owner = await makeUser(ctx.database.db, { premium: true });
+    const other = await makeUser(ctx.database.db, { premium: true });
+    const { exam } = await take(owner, 1);
+    expect((await calls.submit(other, { exam_id: exam.exam_id })).statusCode).toBe(404);
+    const attemptId = randomUUID();
+    expect((await calls.submit(owner, { exam_id: exam.exam_id, attempt_id: attemptId })).statusCode).toBe(
+      200,
+    );
+    const theirs = (await take(other, 1)).exam;
+    expect((await calls.submit(other, { exam_id: theirs.exam_id, attempt_id: attemptId })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('gives a free learner the result without the themes of mistakes, with premium_required', async () => {
+    fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db);
+    const { exam, entries } = await take(user, 5, [0, 4]);
+    const res = await calls.submit(user, { exam_id: exam.exam_id, data_question: JSON.stringify(entries) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ errors: { themes: [] }, premium_required: true });
+    expect(res.json().result).toMatchObject({ result: 3, passed: false });
+  });
+
+  it('closes the exam as timed out when the result arrives after the deadline, time capped at 20:00', async () => {
+    const clock = fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const { exam, entries } = await take(user, 2);
+    clock.advance(1_200_000 + 2000);
+    const res = await calls.submit(user, {
+      exam_id: exam.exam_id,
+      data_question: JSON.stringify(entries),
+      time: '20:00',
+    });
+    expect(res.json().result).toMatchObject({ result: 2, passed: false, time: 1200 });
+    expect((await calls.read(user, exam.exam_id)).json()).toMatchObject({ end_reason: 'deadline' });
+  });
+
+  it('still takes credit-test results on the same call', async () => {
+    fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-successful',
+      headers: user.auth,
+      payload: {
+        attempt_id: randomUUID(),
+        type: 'all_theme',
+        theme_id: 999_999,
+        time: 10,
+        data_question: '[]',
+      },
+    });
+    // The credit test's own refusal (no such theme), not a body error of the exam's shape.
+    expect(res.statusCode).toBe(404);
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-successful',
+      headers: user.auth,
+      payload: { attempt_id: randomUUID(), type: 'exam', time: 10, data_question: '[]' },
+    });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors.exam_id).toBeTruthy();
+  });
+
+  it('tells readiness: how many more exams under three, then the share passed and the groups losing points', async () => {
+    const clock = fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const readiness = () => ctx.app.inject({ method: 'GET', url: '/api/exam/readiness', headers: user.auth });
+    expect((await readiness()).json()).toEqual({ exams: 0, passed: 0, percent: null, needed: 3, groups: [] });
+
+    // Exam 1: all right. Exam 2: third mistake after three answers. Exam 3: two mistakes, all answered.
+    const groupsOf = async (ids: number[]) => {
+      const r = await ctx.database.db.execute(sql`
+        select q.id, t.exam_group as "group" from questions q join themes t on t.id = q.theme_id
+        where q.id = any(${`{${ids.join(',')}}`}::integer[])`);
+      return new Map(
+        (r as unknown as { rows: { id: number; group: string }[] }).rows.map((x) => [x.id, x.group]),
+      );
+    };
+    await take(user, 20);
+    clock.advance(60_000);
+    const second = await take(user, 3, [0, 1, 2]);
+    clock.advance(60_000);
+    expect((await readiness()).json()).toMatchObject({ exams: 2, passed: 1, percent: null, needed: 1 });
+    const third = await take(user, 20, [5, 6]);
+    clock.advance(60_000);
+
+    const res = (await readiness()).json();
+    expect(res).toMatchObject({ exams: 3, passed: 2, percent: 67, needed: 0 });
+    // Lost per group: exam 2's 3 mistakes and 17 unanswered (all 20 questions), exam 3's two mistakes.
+    const g2 = await groupsOf(second.ids);
+    const g3 = await groupsOf(third.ids);
+    const lost: Record<string, number> = {};
+    for (const id of second.ids) lost[g2.get(id)!] = (lost[g2.get(id)!] ?? 0) + 1;
+    for (const i of [5, 6]) lost[g3.get(third.ids[i]!)!] = (lost[g3.get(third.ids[i]!)!] ?? 0) + 1;
+    const asked = { rules: 30, safety: 12, vehicle: 12, first_aid: 6 } as Record<string, number>;
+    expect(
+      Object.fromEntries(res.groups.map((g: { group: string; mistakes: number }) => [g.group, g.mistakes])),
+    ).toEqual(lost);
+    for (const g of res.groups) expect(g.questions).toBe(asked[g.group]);
+    const shares = res.groups.map((g: { mistakes: number; questions: number }) => g.mistakes / g.questions);
+    expect(shares).toEqual([...shares].sort((a: number, b: number) => b - a));
+    expect(res.groups.map((g: { label: string }) => g.label)).toContain('Правила дорожнього руху');
+  });
+});

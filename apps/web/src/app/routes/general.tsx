@@ -1,0 +1,7 @@
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { GeneralScreen } from '@/features/exam/components/general-screen.tsx';
+
+export function GeneralRoute() {
+  const logout = useLogout();
+  return <GeneralScreen onExit={() => logout.mutate()} />;
+}

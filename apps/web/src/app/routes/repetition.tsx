@@ -1,0 +1,5 @@
+import { RepetitionPage } from '@/features/repetition/components/repetition-page.tsx';
+
+export function RepetitionRoute() {
+  return <RepetitionPage />;
+}

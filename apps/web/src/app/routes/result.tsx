@@ -1,0 +1,5 @@
+import { ResultScreen } from '@/features/exam/components/result-screen.tsx';
+
+export function ResultRoute() {
+  return <ResultScreen />;
+}

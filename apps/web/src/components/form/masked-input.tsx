@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { IMaskInput } from 'react-imask';
+import formStyles from '@/components/ui/form.module.css';
+import styles from './field.module.css';
+import { describedBy } from './field.tsx';
+
+interface MaskedInputProps {
+  id: string;
+  name: string;
+  mask: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder: string;
+  error?: string | undefined;
+  disabled?: boolean;
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A text field with an input mask (react-imask); the value given back is the masked text. */
+export function MaskedInput({
+  id,
+  name,
+  mask,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  error,
+  disabled,
+  autoComplete,
+  inputRef,
+}: MaskedInputProps) {
+  return (
+    <IMaskInput
+      id={id}
+      name={name}
+      mask={mask}
+      value={value}
+      unmask={false}
+      onAccept={(next: string) => onChange(next)}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      className={`${formStyles.input} ${styles.input}`}
+      inputRef={inputRef}
+      {...describedBy(id, error)}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { Seller } from '@pdr/contract/system';
+import { useConfig } from '@/hooks/use-config.ts';
+
+const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '1 листопада 2026 р.' from 'YYYY-MM-DD' (a calendar date: read as such, not as a moment in some time zone). */
+export function formatAgreementDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return dateFormat.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+/** The seller's lines as the content pack gives them; nothing is filled in when the pack names no seller. */
+export function SellerLines({ seller }: { seller: Seller }) {
+  return (
+    <>
+      {seller.legal_name}, код {seller.tax_id}
+      <br />
+      {seller.address}
+      <br />
+      <a href={`mailto:${seller.email}`}>{seller.email}</a>
+    </>
+  );
+}
+
+/** What the content pack (site.json) lets the site say: seller, demo or not, official questions or not. */
+export function useSiteClaims() {
+  const site = useConfig().data?.site;
+  return {
+    seller: site?.seller ?? null,
+    demo: site?.demo === true,
+    officialQuestions: site?.official_questions === true,
+    agreementDate: site?.agreement_date ?? null,
+  };
+}

@@ -1,0 +1,32 @@
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { leaveWarning } from './leave-test.tsx';
+
+export interface LeaveTestDialogProps {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}
+
+/** 'Вийти з тесту?': asked before a test in progress is left by any way (button, link or the browser's Back). */
+export function LeaveTestModal({ open, onStay, onLeave }: LeaveTestDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title="Вийти з тесту?"
+      description={open ? leaveWarning() : undefined}
+      closeButton={false}
+      actions={
+        <>
+          <Button onClick={onStay}>Залишитися</Button>
+          <Button variant="danger" onClick={onLeave}>
+            Вийти
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, type Ref } from 'react';
+import type { Question } from '@pdr/contract/learning';
+import styles from './question-card.module.css';
+
+type AnswerLook = 'right' | 'wrong' | 'plain';
+
+/** An answer already given to the question on screen (the learning tests' and the exam's records both fit). */
+export interface GivenAnswer {
+  answer_id: number;
+}
+
+interface QuestionCardProps {
+  question: Question;
+  number: number;
+  selected: number | null;
+  onSelect: (answerId: number) => void;
+  /** The answer already given to this question, if any. */
+  given: GivenAnswer | undefined;
+  /** The right answer's id when it may be shown (after a wrong answer in a lesson, or in the review). */
+  rightId: number | null;
+  /** The answer just chosen wrongly, shown red for 2.5 s. */
+  wrongId: number | null;
+  locked: boolean;
+  /** The question's text; a screen that moves to another question puts the focus here (it is focusable). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Show the answer's number (1-5) as its key: the exam takes digits. */
+  keyHints?: boolean;
+}
+
+/**
+ * One question: number, picture, text and its answers as a real radio group (arrow keys move the choice).
+ * Shared by the learning tests and the exam.
+ */
+export function QuestionCard({
+  question,
+  number,
+  selected,
+  onSelect,
+  given,
+  rightId,
+  wrongId,
+  locked,
+  headingRef,
+  keyHints = false,
+}: QuestionCardProps) {
+  const textId = useId();
+  const look = (id: number): AnswerLook => {
+    if (rightId === id) return 'right';
+    if (wrongId === id || (given?.answer_id === id && rightId !== null && rightId !== id)) return 'wrong';
+    return 'plain';
+  };
+  const checked = (id: number) => (given ? given.answer_id === id : selected === id);
+  return (
+    <div className={styles.question}>
+      <p className={styles.questionNumber}>Питання {number}</p>
+      {question.image ? (
+        <img className={styles.picture} src={question.image} alt="Ілюстрація до питання" decoding="async" />
+      ) : null}
+      <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText}>
+        {question.question}
+      </h1>
+      <div role="radiogroup" aria-labelledby={textId} className={styles.answers}>
+        {question.answers.map((answer, i) => (
+          <label
+            key={answer.id}
+            className={`${styles.answer} ${styles[look(answer.id)]}`}
+            data-look={look(answer.id)}
+          >
+            <input
+              type="radio"
+              name={`question-${question.id}`}
+              value={answer.id}
+              checked={checked(answer.id)}
+              disabled={locked}
+              onChange={() => onSelect(answer.id)}
+            />
+            {keyHints ? (
+              <kbd className={styles.key} aria-hidden="true">
+                {i + 1}
+              </kbd>
+            ) : (
+              <span className={styles.answerLabel}>{answer.correct}</span>
+            )}
+            <span>{answer.answer}</span>
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { examRulesResponseSchema } from '@pdr/contract/exam';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** GET /api/exam/rules: whether the learner has read the exam rules. */
+export function getExamRules() {
+  return apiRequest('/exam/rules', { schema: examRulesResponseSchema });
+}

@@ -1,0 +1,7 @@
+import { examRulesResponseSchema } from '@pdr/contract/exam';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** POST /api/exam/rules: stores with the user that the exam rules were read. */
+export function markRulesRead() {
+  return apiRequest('/exam/rules', { method: 'POST', body: {}, schema: examRulesResponseSchema });
+}

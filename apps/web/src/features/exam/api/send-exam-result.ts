@@ -1,0 +1,7 @@
+import { examResultResponseSchema, type ExamResultBody, type ExamResultResponse } from '@pdr/contract/exam';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** POST /api/test-successful with type exam: closes the exam and answers with its result and analytics. */
+export function sendExamResult(body: ExamResultBody): Promise<ExamResultResponse> {
+  return apiRequest('/test-successful', { method: 'POST', body, schema: examResultResponseSchema });
+}

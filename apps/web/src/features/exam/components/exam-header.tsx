@@ -1,0 +1,49 @@
+import { EXAM_MAX_MISTAKES } from '@pdr/contract/constants';
+import { formatClock } from '@/lib/clock.ts';
+import { useUser } from '@/hooks/use-user.ts';
+import styles from './exam-screen.module.css';
+
+interface ExamHeaderProps {
+  number: number;
+  count: number;
+  answered: number;
+  mistakes: number;
+  /** Seconds left; null in the review, where the clock is over. */
+  timeLeft: number | null;
+}
+
+/** The exam's head: who takes it (Premium), the question, the answered count, the mistakes and the clock. */
+export function ExamHeader({ number, count, answered, mistakes, timeLeft }: ExamHeaderProps) {
+  const user = useUser();
+  const low = timeLeft !== null && timeLeft <= 60;
+  return (
+    <header className={styles.header}>
+      {user?.premium_check ? (
+        <p className={styles.who}>
+          Зараз проходите тест: <strong>{`${user.first_name} ${user.last_name}`}</strong>
+        </p>
+      ) : null}
+      <div className={styles.stats}>
+        <span className={styles.stat}>
+          <span className="visually-hidden">Питання </span>
+          {number}/{count}
+        </span>
+        <span className={styles.stat}>Відповідей: {answered}</span>
+        <span className={`${styles.stat} ${mistakes > 0 ? styles.bad : ''}`}>
+          Помилок: {mistakes}
+          {timeLeft === null ? '' : ` з ${EXAM_MAX_MISTAKES} допустимих`}
+        </span>
+        {timeLeft === null ? (
+          <span className={styles.timer}>Іспит завершено</span>
+        ) : (
+          <span className={`${styles.timer} ${low ? styles.low : ''}`} role="timer" aria-live="off">
+            Залишилось часу: <strong>{formatClock(timeLeft)}</strong>
+          </span>
+        )}
+      </div>
+      <div className={styles.bar} aria-hidden="true">
+        <span style={{ width: `${Math.round((answered / count) * 100)}%` }} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { QuestionCard } from '@/components/test/question-card.tsx';
+import { QuestionStrip, type StripLook } from '@/components/test/question-strip.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { clearTestSession, sessionStore, type ExamSession } from '@/lib/storage.ts';
+import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
+import { useExamRunner } from '../hooks/use-exam-runner.ts';
+import type { ExamData } from '../utils/exam-data.ts';
+import { examResultBody } from '../utils/exam-rules.ts';
+import { ExamHeader } from './exam-header.tsx';
+import panel from '@/components/ui/panel.module.css';
+import styles from './exam-screen.module.css';
+
+/** /test during the exam: one question at a time, each answer checked by the server, then /result. */
+export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSession }) {
+  const navigate = useNavigate();
+  const run = useExamRunner(exam, (answers, left) => {
+    const body = examResultBody(session.attemptId, exam.exam_id, answers, left);
+    clearTestSession();
+    sessionStore.set('examResult', { body, response: null });
+    void navigate('/result', { replace: true });
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const screenRef = useRef<HTMLElement>(null);
+  const q = run.question;
+  useEffect(() => {
+    // A new question takes the focus, so a screen reader reads it and the digits choose among its answers; the
+    // screen shows from its top, clock included, when the learner had scrolled its head away (on a phone).
+    heading.current?.focus({ preventScroll: true });
+    const el = screenRef.current;
+    if (el && el.getBoundingClientRect().top < parseFloat(getComputedStyle(el).scrollMarginTop || '0'))
+      el.scrollIntoView?.({ block: 'start' });
+  }, [q.id]);
+  useAnswerKeys({
+    count: q.answers.length,
+    onDigit: (i) => {
+      const answer = q.answers[i];
+      if (answer) run.select(answer.id);
+    },
+    onEnter: run.submit,
+  });
+
+  const looks = run.questions.map((item): StripLook => {
+    const given = run.byQuestion.get(item.id);
+    if (!given) return 'todo';
+    return given.correct ? 'right' : 'wrong';
+  });
+
+  return (
+    <section ref={screenRef} className={styles.screen} aria-label="Іспит">
+      <ExamHeader
+        number={run.index + 1}
+        count={run.questions.length}
+        answered={run.answers.length}
+        mistakes={run.mistakes}
+        timeLeft={run.timeLeft}
+      />
+      <article className={`${panel.panel} ${styles.card}`} aria-busy={run.pending}>
+        <QuestionCard
+          question={q}
+          number={run.index + 1}
+          selected={run.selected}
+          onSelect={run.select}
+          given={run.byQuestion.get(q.id)}
+          rightId={null}
+          wrongId={null}
+          locked={run.pending}
+          headingRef={heading}
+          keyHints
+        />
+        <div className={styles.actions}>
+          <p className={styles.keys}>
+            <kbd>1</kbd>–<kbd>{q.answers.length}</kbd> вибір відповіді, <kbd>Enter</kbd> далі
+          </p>
+          <Button
+            className={styles.next}
+            onClick={run.submit}
+            disabled={run.selected === null || run.pending}
+          >
+            {run.pending ? 'Перевіряємо…' : 'Далі'}
+          </Button>
+        </div>
+        {run.retrying ? (
+          <p className={styles.retrying} role="status">
+            Немає з&apos;єднання: надсилаємо відповідь ще раз…
+          </p>
+        ) : null}
+      </article>
+      <QuestionStrip
+        looks={looks}
+        current={run.index}
+        canJump={run.canJump}
+        onJump={run.jump}
+        label="Питання іспиту"
+        namedLooks
+      />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {run.announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { showPopup } from '@/lib/popup.ts';
+import { useToken } from '@/lib/session.ts';
+import { clearTestSession, sessionStore } from '@/lib/storage.ts';
+import { useExam } from '../api/get-exam.ts';
+import { ExamReview } from './exam-review.tsx';
+import { ExamRun } from './exam-run.tsx';
+import { ExamSignIn } from './exam-sign-in.tsx';
+
+/** /test for the exam: the run (resumed from the server after a reload) or, once it is over, the review. */
+export function ExamScreen() {
+  const token = useToken();
+  const [session] = useState(() => sessionStore.get('exam'));
+  const query = useExam(session?.examId ?? '', Boolean(token && session));
+  if (!token) return <ExamSignIn />;
+  if (!session) return <Navigate to="/general" replace />;
+  if (query.isPending) return <Spinner label="Завантажуємо іспит…" />;
+  if (query.isError) return <ExamGone message={query.error.message} />;
+  if (session.review) {
+    // The copy cached while the exam ran is still open: the closed one, with its review, is on its way.
+    if (!query.data.closed)
+      return query.isFetching ? (
+        <Spinner label="Завантажуємо відповіді…" />
+      ) : (
+        <Navigate to="/result" replace />
+      );
+    return <ExamReview exam={query.data} />;
+  }
+  return <ExamRun key={session.examId} exam={query.data} session={session} />;
+}
+
+/** The exam could not be loaded (another learner's, or gone): say so and go back to the mode choice. */
+function ExamGone({ message }: { message: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    clearTestSession();
+    showPopup('error', message || 'Не вдалося підгрузити іспит');
+    void navigate('/general', { replace: true });
+  }, [message, navigate]);
+  return null;
+}

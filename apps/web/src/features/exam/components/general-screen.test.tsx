@@ -1,0 +1,120 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { examMessages, type ExamResponse } from '@pdr/contract/exam';
+import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
+import { setToken } from '@/lib/session.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
+import { GeneralScreen } from './general-screen.tsx';
+
+const EXAM_ID = '00000000-0000-4000-8000-0000000000e3';
+const questions = [
+  { id: 5, question: 'Що означає знак?', image: null, notes: '', video_url: null, answers: [] },
+];
+const exam: ExamResponse = {
+  exam_id: EXAM_ID,
+  type: 'exam',
+  count: 20,
+  started_at: new Date().toISOString(),
+  deadline_at: new Date(Date.now() + 1_200_000).toISOString(),
+  seconds_left: 1200,
+  data: btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(questions)))),
+  answers: [],
+  correct: 0,
+  mistakes: 0,
+  closed: false,
+  end_reason: null,
+  passed: null,
+  review: null,
+};
+
+function OpenModal() {
+  return <p>Відкрите вікно: {useOpenAppModal() ?? 'жодного'}</p>;
+}
+
+function renderGeneral() {
+  return renderRoutes(
+    [
+      {
+        path: '/general',
+        element: (
+          <>
+            <GeneralScreen onExit={() => {}} />
+            <OpenModal />
+          </>
+        ),
+      },
+      { path: '/test', element: <h1>Екран іспиту</h1> },
+      { path: '/started_learn', element: <h1>Мапа тем</h1> },
+    ],
+    '/general',
+  );
+}
+
+const mode = (name: RegExp) => screen.getByRole('radio', { name });
+
+describe('GeneralScreen', () => {
+  beforeEach(() => setToken('token-1'));
+  afterEach(() => {
+    act(() => closeAppModal());
+    setToken(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for a choice when Почати is pressed with none, and puts the focus on the options', async () => {
+    fakeApi({ 'GET user': { body: testUser() } });
+    const user = userEvent.setup();
+    renderGeneral();
+    await user.click(screen.getByRole('button', { name: 'Почати' }));
+    expect(screen.getByText('Спершу оберіть режим: «Навчання» або «Іспит».')).toBeInTheDocument();
+    expect(mode(/^Навчання/)).toHaveFocus();
+
+    await user.click(mode(/^Навчання/));
+    await user.click(screen.getByRole('button', { name: 'Почати' }));
+    expect(await screen.findByRole('heading', { name: 'Мапа тем' })).toBeInTheDocument();
+  });
+
+  it('shows the rules first; their button stores the flag and starts the exam', async () => {
+    const calls = fakeApi({
+      'GET user': { body: testUser() },
+      'GET exam/rules': { body: { read: false } },
+      'POST exam/rules': { body: { read: true } },
+      'GET get-questions-exam-crypt': { body: exam },
+    });
+    const user = userEvent.setup();
+    renderGeneral();
+    await user.click(mode(/^Іспит/));
+    await user.click(screen.getByRole('button', { name: 'Почати' }));
+    const rules = await screen.findByRole('dialog', { name: 'Правила іспиту' });
+    expect(rules).toHaveTextContent('Третя помилка одразу завершує іспит.');
+    expect(calls.map((c) => c.key)).not.toContain('GET get-questions-exam-crypt');
+
+    await user.click(screen.getByRole('button', { name: 'Зрозуміло, почати іспит' }));
+    expect(await screen.findByRole('heading', { name: 'Екран іспиту' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['POST exam/rules', 'GET get-questions-exam-crypt']),
+    );
+    expect(sessionStore.get('exam')).toMatchObject({ examId: EXAM_ID, review: false });
+    expect(sessionStore.get('general')).toMatchObject({ type: 'exam' });
+  });
+
+  it('starts at once when the rules were read, and offers Premium for a second free exam of the day', async () => {
+    const calls = fakeApi({
+      'GET user': { body: testUser() },
+      'GET exam/rules': { body: { read: true } },
+      'GET get-questions-exam-crypt': { status: 403, body: { message: examMessages.dailyLimit } },
+    });
+    const user = userEvent.setup();
+    renderGeneral();
+    await user.click(mode(/^Іспит/));
+    await user.click(screen.getByRole('button', { name: 'Почати' }));
+
+    expect(await screen.findByText('Відкрите вікно: premium')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Правила іспиту' })).not.toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toContain('GET get-questions-exam-crypt');
+    expect(sessionStore.get('exam')).toBeUndefined();
+  });
+});

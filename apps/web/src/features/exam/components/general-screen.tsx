@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useViewer } from '@/hooks/use-viewer.ts';
+import { openPremiumModal } from '@/lib/modals.ts';
+import { useStartExam } from '../hooks/use-start-exam.ts';
+import { ExamSignIn } from './exam-sign-in.tsx';
+import { RulesModal } from './rules-modal.tsx';
+import styles from './general-screen.module.css';
+
+type Mode = 'learn' | 'exam';
+
+const MODES: { value: Mode; title: string; text: string }[] = [
+  {
+    value: 'learn',
+    title: 'Навчання',
+    text: 'Теми блоками по 20 питань, коментар до кожної відповіді і робота над помилками.',
+  },
+  {
+    value: 'exam',
+    title: 'Іспит',
+    text: '20 питань з усіх тем за 20 хвилин, не більше 2 помилок — як у сервісному центрі МВС.',
+  },
+];
+
+/** /general: the choice between learning and the exam (spec section 2, General). */
+export function GeneralScreen({ onExit }: { onExit: () => void }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const exam = useStartExam();
+  const [mode, setMode] = useState<Mode | null>(null);
+  // Each 'Почати' without a choice blinks the options again (a new key restarts the animation).
+  const [blinks, setBlinks] = useState(0);
+  const firstOption = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // After the options were put up afresh: the keyboard lands on them, where the choice is to be made.
+    if (blinks > 0) firstOption.current?.focus();
+  }, [blinks]);
+  if (!viewer.signedIn) return <ExamSignIn />;
+
+  const begin = () => {
+    if (mode === null) {
+      setBlinks((n) => n + 1);
+      return;
+    }
+    if (mode === 'learn') void navigate('/started_learn');
+    else void exam.start();
+  };
+
+  return (
+    <section className={styles.page}>
+      <PageTitle subtitle="Оберіть, як працювати сьогодні">Навчання чи іспит?</PageTitle>
+      <fieldset key={blinks} className={`${styles.modes} ${blinks > 0 ? styles.blink : ''}`}>
+        <legend className="visually-hidden">Режим</legend>
+        {MODES.map((m, i) => (
+          <label key={m.value} className={styles.mode} data-mode={m.value}>
+            <input
+              ref={i === 0 ? firstOption : undefined}
+              type="radio"
+              name="mode"
+              value={m.value}
+              checked={mode === m.value}
+              onChange={() => setMode(m.value)}
+            />
+            <span className={styles.modeTitle}>{m.title}</span>
+            <span className={styles.modeText}>{m.text}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p className={styles.hint} role="status">
+        {blinks > 0 && mode === null ? 'Спершу оберіть режим: «Навчання» або «Іспит».' : ''}
+      </p>
+      <div className={styles.start}>
+        <Button size="lg" onClick={begin} disabled={exam.busy}>
+          Почати
+        </Button>
+      </div>
+      <div className={styles.mobile}>
+        <ButtonLink to="/my_test" variant="secondary" block>
+          Прогрес навчання
+        </ButtonLink>
+        {viewer.premium ? null : (
+          <Button variant="premium" block onClick={openPremiumModal}>
+            PREMIUM підписка
+          </Button>
+        )}
+        <Button variant="ghost" block onClick={onExit}>
+          Вийти
+        </Button>
+      </div>
+      <RulesModal
+        open={exam.rulesOpen}
+        busy={exam.busy}
+        onAccept={() => void exam.acceptRules()}
+        onClose={exam.closeRules}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { ButtonLink } from '@/components/ui/button.tsx';
+import { useReadiness } from '../api/get-readiness.ts';
+import { examsWord, mistakesWord, ofExamsWord, ofQuestionsWord } from '../utils/words.ts';
+import styles from './readiness-card.module.css';
+
+/**
+ * How ready the learner is for the real exam, from their own last exams as the server counts them
+ * (docs/decisions): the share passed and the groups of questions where they lose points.
+ */
+export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
+  const query = useReadiness();
+  if (!query.data) return null;
+  const r = query.data;
+  return (
+    <section className={styles.card} aria-labelledby="readiness-title">
+      <h2 id="readiness-title" className={styles.title}>
+        Готовність до іспиту
+      </h2>
+      {r.percent === null ? (
+        <p className={styles.lead}>
+          {r.exams === 0 ? 'Ви ще не проходили іспит тут. ' : `Пройдено ${r.exams} ${examsWord(r.exams)}. `}
+          Щоб оцінити готовність, пройдіть ще {r.needed} {examsWord(r.needed)}.
+        </p>
+      ) : (
+        <div className={styles.score}>
+          <strong className={styles.percent}>{r.percent}%</strong>
+          <p className={styles.lead}>
+            складено {r.passed} з {r.exams} {r.exams === 1 ? 'останнього' : 'останніх'} {ofExamsWord(r.exams)}
+          </p>
+          <div
+            className={styles.meter}
+            role="meter"
+            aria-label="Частка складених іспитів"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={r.percent}
+          >
+            <span style={{ width: `${r.percent}%` }} />
+          </div>
+        </div>
+      )}
+      {r.groups.length > 0 ? (
+        <div className={styles.groups}>
+          <p className={styles.groupsTitle}>Де ви втрачаєте бали:</p>
+          <ul>
+            {r.groups.map((g) => (
+              <li key={g.group}>
+                <span className={styles.groupName}>{g.label}</span>
+                <span className={styles.groupCount}>
+                  {g.mistakes} {mistakesWord(g.mistakes)} з {g.questions} {ofQuestionsWord(g.questions)}
+                </span>
+                <span className={styles.groupBar} aria-hidden="true">
+                  <span style={{ width: `${Math.round((g.mistakes / Math.max(1, g.questions)) * 100)}%` }} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {withStart ? (
+        <div>
+          <ButtonLink to="/general" variant="secondary">
+            Скласти іспит
+          </ButtonLink>
+        </div>
+      ) : null}
+    </section>
+  );
+}

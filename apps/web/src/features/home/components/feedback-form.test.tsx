@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithQuery } from '@/test/render.tsx';
+import { FeedbackForm } from './feedback-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fill(name: string, phone: string, message: string) {
+  if (name) await userEvent.type(screen.getByLabelText("Ім'я"), name);
+  if (phone) await userEvent.type(screen.getByLabelText('Номер телефону'), phone);
+  if (message) await userEvent.type(screen.getByLabelText('Повідомлення'), message);
+  await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
+}
+
+describe('FeedbackForm', () => {
+  it('names every empty field without asking the server', async () => {
+    const calls = fakeApi({});
+    renderWithQuery(<FeedbackForm />);
+    await fill('', '', '');
+    expect(await screen.findByText("Вкажіть ім'я")).toBeInTheDocument();
+    expect(screen.getByLabelText('Номер телефону')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Напишіть повідомлення (щонайменше 5 символів)')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('sends the form with the phone in the stored form and thanks the sender', async () => {
+    const calls = fakeApi({ 'POST callback': { body: { message: "Дякуємо! Ми зв'яжемося з вами" } } });
+    renderWithQuery(<FeedbackForm />);
+    await fill('Ірина', '067 555 44 33', 'Коли відкриється група?');
+    expect(await screen.findByRole('status')).toHaveTextContent("Дякуємо! Ми зв'яжемося з вами");
+    expect(calls).toEqual([
+      {
+        key: 'POST callback',
+        body: { name: 'Ірина', phone: '+380675554433', message: 'Коли відкриється група?' },
+      },
+    ]);
+    expect(screen.getByLabelText('Повідомлення')).toHaveValue('');
+  });
+
+  it("shows the server's limit message under the phone", async () => {
+    fakeApi({
+      'POST callback': {
+        status: 429,
+        body: {
+          message: 'Забагато повідомлень. Спробуйте через 5 хв',
+          errors: { phone: 'Забагато повідомлень. Спробуйте через 5 хв' },
+        },
+      },
+    });
+    renderWithQuery(<FeedbackForm />);
+    await fill('Ірина', '0675554433', 'Коли відкриється група?');
+    expect(await screen.findByText('Забагато повідомлень. Спробуйте через 5 хв')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FEEDBACK_MESSAGE_MAX, feedbackBodySchema, type FeedbackBody } from '@pdr/contract/repetition';
+import { Field, describedBy } from '@/components/form/field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import formStyles from '@/components/ui/form.module.css';
+import { ApiError } from '@/lib/api-client.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { useSendFeedback } from '../api/send-feedback.ts';
+import styles from './feedback-form.module.css';
+
+const FIELDS = ['name', 'phone', 'message'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+/** The contact block's short form: name, phone and a message for the school's staff (POST /callback). */
+export function FeedbackForm() {
+  const send = useSendFeedback();
+  const [thanks, setThanks] = useState<string | null>(null);
+  const form = useForm<FeedbackBody>({ defaultValues: { name: '', phone: '', message: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const length = useWatch({ control: form.control, name: 'message' }).length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setThanks(null);
+    // The contract's own schema checks the fields first, with the same Ukrainian messages the server gives.
+    const parsed = feedbackBodySchema.safeParse(values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as FieldName;
+        if (!form.getFieldState(key).error) form.setError(key, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      const res = await send.mutateAsync(parsed.data);
+      form.reset();
+      setThanks(res.message);
+      showPopup('success', res.message);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const fields = Object.entries(error.errors).filter(([k]) => FIELDS.includes(k as FieldName));
+      for (const [key, message] of fields) form.setError(key as FieldName, { message });
+      if (fields.length === 0) showPopup('error', error.message);
+    }
+  });
+
+  const e = (name: FieldName) => errors[name]?.message;
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="feedback-title">
+      <h3 id="feedback-title" className={styles.title}>
+        Залиште повідомлення
+      </h3>
+      <div className={styles.row}>
+        <Field id="feedback-name" label="Ім'я" error={e('name')}>
+          <input
+            id="feedback-name"
+            className={formStyles.input}
+            autoComplete="name"
+            maxLength={100}
+            {...describedBy('feedback-name', e('name'))}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field id="feedback-phone" label="Номер телефону" error={e('phone')}>
+          <input
+            id="feedback-phone"
+            className={formStyles.input}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+380 67 123 45 67"
+            maxLength={32}
+            {...describedBy('feedback-phone', e('phone'))}
+            {...form.register('phone')}
+          />
+        </Field>
+      </div>
+      <Field
+        id="feedback-message"
+        label="Повідомлення"
+        error={e('message')}
+        note={<span className={styles.counter}>{`${length} / ${FEEDBACK_MESSAGE_MAX}`}</span>}
+      >
+        <textarea
+          id="feedback-message"
+          className={`${formStyles.input} ${styles.message}`}
+          rows={4}
+          maxLength={FEEDBACK_MESSAGE_MAX}
+          {...describedBy('feedback-message', e('message'))}
+          {...form.register('message')}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Надсилаємо…' : 'Надіслати'}
+        </Button>
+        <p className={styles.thanks} role="status">
+          {thanks}
+        </p>
+      </div>
+    </form>
+  );
+}

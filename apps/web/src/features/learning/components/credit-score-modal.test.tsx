@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { ResultOutcome } from '@pdr/contract/learning';
+import { CreditScoreModal } from './credit-score-modal.tsx';
+
+function outcome(overrides: Partial<ResultOutcome> = {}): ResultOutcome {
+  return {
+    attempt_id: '7d0f6c8e-2f43-4a55-9d4e-4b8f6f1c1a01',
+    type: 'all_theme',
+    theme_id: 3,
+    idx: null,
+    result: 6,
+    count_question: 10,
+    percent: 60,
+    passed: true,
+    time: 300,
+    wrong_question_ids: [11, 12],
+    block: null,
+    progress_car: { progress: 60, error: 4 },
+    correct_answers: [],
+    ...overrides,
+  };
+}
+
+function show(o: ResultOutcome, premium: boolean) {
+  const handlers = { onClose: vi.fn(), onRetake: vi.fn(), onReview: vi.fn(), onPremium: vi.fn() };
+  render(<CreditScoreModal outcome={o} premium={premium} busy={false} {...handlers} />);
+  return handlers;
+}
+
+describe('CreditScoreModal', () => {
+  it('offers a Premium learner the review of the answers the server sent', () => {
+    show(outcome({ correct_answers: [{ question_id: 11, answer_id: 111 }] }), true);
+    expect(screen.getByRole('button', { name: 'Правильні відповіді' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Перескласти залік' })).toBeInTheDocument();
+  });
+
+  it('offers no review when nothing was answered (the server reveals nothing then)', () => {
+    show(outcome({ result: 0, percent: 0, passed: false }), true);
+    expect(screen.queryByRole('button', { name: 'Правильні відповіді' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Перескласти залік' })).toBeInTheDocument();
+  });
+
+  it('tells a free learner that the review is Premium, with no review button', () => {
+    show(outcome(), false);
+    expect(screen.queryByRole('button', { name: 'Правильні відповіді' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оформити Преміум' })).toBeInTheDocument();
+    expect(screen.getByText(/перегляд правильних відповідей доступні з тарифом Преміум/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { CardBrands } from './card-brands.tsx';
+import fieldStyles from '@/components/form/field.module.css';
+import styles from './purchase.module.css';
+
+interface PurchaseActionsProps {
+  price: number | undefined;
+  days: number | undefined;
+  pending: boolean;
+  systemError: string | null;
+}
+
+/** The foot of the purchase form: what is paid for, the card brands, a form-wide error, Оплатити and Назад. */
+export function PurchaseActions({ price, days, pending, systemError }: PurchaseActionsProps) {
+  const navigate = useNavigate();
+  // Назад returns to the screen the user came from; opened from a link, there is none, so home.
+  const goBack = () => {
+    const state: unknown = window.history.state;
+    const idx = state && typeof state === 'object' && 'idx' in state ? Number(state.idx) : 0;
+    void (idx > 0 ? navigate(-1) : navigate('/'));
+  };
+  return (
+    <>
+      <div className={styles.summary}>
+        <p className={styles.total} aria-live="polite">
+          <span>До оплати</span>
+          {price !== undefined && days !== undefined ? (
+            <span>
+              <strong className={styles.amount}>{price} грн</strong> за {days} днів
+            </span>
+          ) : (
+            <span>Отримуємо ціну…</span>
+          )}
+        </p>
+        <CardBrands />
+      </div>
+      {systemError ? (
+        <p className={fieldStyles.systemError} role="alert">
+          {systemError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" variant="premium" size="lg" block disabled={pending}>
+          {pending ? 'Створюємо замовлення…' : 'Оплатити'}
+        </Button>
+        <Button variant="secondary" size="lg" block onClick={goBack}>
+          Назад
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { paymentMessages } from '@pdr/contract/payments';
+import { Button } from '@/components/ui/button.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { useSubscribe } from '../api/subscribe.ts';
+import { goToCheckout } from '@/lib/checkout.ts';
+
+/** 'Спробувати ще раз': a new order at the user's price (POST /user/subscribe) and straight to its checkout. */
+export function TryAgainButton() {
+  const subscribe = useSubscribe();
+  const onClick = async () => {
+    try {
+      const order = await subscribe.mutateAsync();
+      goToCheckout(order.link);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      showPopup('error', paymentMessages.subscribeFailed);
+    }
+  };
+  return (
+    <Button variant="premium" size="lg" block disabled={subscribe.isPending} onClick={() => void onClick()}>
+      Спробувати ще раз
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { repeatCountsSchema } from '@pdr/contract/repetition';
+import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+export function getRepeatCounts() {
+  return apiRequest('/get-repeat-themes-count', { schema: repeatCountsSchema });
+}
+
+// Answers elsewhere change the counts, so the screen asks again each time it opens.
+export const repeatCountsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.repeatCounts, queryFn: getRepeatCounts, staleTime: 0 });
+
+export function useRepeatCounts(enabled: boolean) {
+  return useQuery({ ...repeatCountsQueryOptions(), enabled });
+}

@@ -1,0 +1,22 @@
+const rules = new Intl.PluralRules('uk');
+
+/** 1 питання, 2 питання, 5 питань: Ukrainian plural forms (decisions.md). */
+export function questionsText(n: number): string {
+  const form = rules.select(n);
+  return `${n} ${form === 'one' || form === 'few' ? 'питання' : 'питань'}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('uk-UA', {
+  timeZone: 'Europe/Kyiv',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '25 листопада о 10:15': when the next questions fall due. */
+export function dueText(iso: string): string {
+  const parts = dateTime.formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')} ${get('month')} о ${get('hour')}:${get('minute')}`;
+}

@@ -1,0 +1,31 @@
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useUser } from '@/hooks/use-user.ts';
+import { useToken } from '@/lib/session.ts';
+import { GuestPrompt, PremiumOffer } from './access-prompts.tsx';
+import { DueCard } from './due-card.tsx';
+import { StrengthTabs } from './strength-tabs.tsx';
+import styles from './repetition.module.css';
+
+/** /repetition (spec section 2 and issue 10): today's spaced review and the themes by strength. */
+export function RepetitionPage() {
+  const token = useToken();
+  const user = useUser();
+  let body;
+  if (!token) body = <GuestPrompt />;
+  else if (!user) body = <Spinner />;
+  else if (!user.premium_check) body = <PremiumOffer />;
+  else
+    body = (
+      <>
+        <DueCard />
+        <StrengthTabs />
+      </>
+    );
+  return (
+    <div className={styles.page}>
+      <PageTitle subtitle="Робота над помилками">Повторення</PageTitle>
+      {body}
+    </div>
+  );
+}

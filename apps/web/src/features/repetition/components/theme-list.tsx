@@ -1,0 +1,52 @@
+import { useNavigate } from 'react-router';
+import type { RepeatType } from '@pdr/contract/repetition';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { localStore } from '@/lib/storage.ts';
+import { useRepeatThemes } from '../api/get-repeat-themes.ts';
+import styles from './repetition.module.css';
+
+const DEGREE: Record<RepeatType, string> = { low: 'Слабка', medium: 'Середня', strong: 'Сильна' };
+
+/** The themes of one strength: 'Тема {номер}', the title, the degree and 'Повторити' that opens it on /learn. */
+export function ThemeList({ type }: { type: RepeatType }) {
+  const navigate = useNavigate();
+  const themes = useRepeatThemes(type, true);
+  if (themes.isPending) return <Spinner label="Завантажуємо теми…" />;
+  if (themes.isError) {
+    return (
+      <p className={styles.error} role="alert">
+        Виникла помилка!
+      </p>
+    );
+  }
+  if (themes.data.themes.length === 0) return <p className={styles.empty}>Тем для повторення немає!</p>;
+  return (
+    <ul className={styles.list}>
+      {themes.data.themes.map((t) => (
+        <li key={t.theme_id} className={styles.row}>
+          <div className={styles.rowText}>
+            <span className={styles.number}>Тема {t.number}</span>
+            <span className={styles.title}>{t.title}</span>
+          </div>
+          <span className={`${styles.degree} ${styles[type]}`}>
+            {DEGREE[type]}
+            <span className="visually-hidden">, правильних відповідей {t.percent}%</span>
+            <span aria-hidden="true"> · {t.percent}%</span>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Повторити тему ${t.number}`}
+            onClick={() => {
+              localStore.set('currentThemeId', t.theme_id);
+              void navigate('/learn');
+            }}
+          >
+            Повторити
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

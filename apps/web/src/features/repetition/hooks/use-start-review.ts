@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
+import { newAttemptId } from '@/lib/attempt-id.ts';
+import { openPremiumModal } from '@/lib/modals.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { clearTestSession, sessionStore } from '@/lib/storage.ts';
+import { getDueQuestions } from '../api/get-due-questions.ts';
+
+/**
+ * Starts 'Повторення на сьогодні' in the test screen: one request brings the due questions, the test session keys
+ * are set afresh as for a lesson (type 'review', no theme or block) and the learner goes to /test.
+ */
+export function useStartReview() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+
+  async function start() {
+    if (pending) return;
+    setPending(true);
+    try {
+      const data = await getDueQuestions();
+      const first = data.questions[0];
+      if (!first) {
+        showPopup('error', 'На сьогодні питань для повторення немає');
+        return;
+      }
+      clearTestSession();
+      sessionStore.set('general', {
+        type: 'review',
+        // The test screen compares this with the session's theme, which a review has none of.
+        theme: 0,
+        block: null,
+        attemptId: newAttemptId(),
+        startedAt: Date.now(),
+      });
+      sessionStore.set('answers', []);
+      sessionStore.set('current', { number: 1, id: first.id });
+      queryClient.setQueryData(queryKeys.testQuestions, data);
+      void navigate('/test');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) openPremiumModal();
+      else showPopup('error', error instanceof ApiError ? error.message : 'Виникла помилка!');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { start, pending };
+}

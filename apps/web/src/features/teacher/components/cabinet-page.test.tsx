@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PupilRow, TeacherGroup } from '@pdr/contract/teacher';
+import { setToken } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
+import { CabinetPage } from './cabinet-page.tsx';
+import { TeacherGate } from './teacher-gate.tsx';
+
+const group: TeacherGroup = {
+  id: 5,
+  name: 'Група вечірня',
+  code: '12345678',
+  school_name: 'Автошкола «Рух»',
+  pupils: 3,
+  invite_url: 'http://localhost/#/register?code=12345678',
+};
+
+function pupil(
+  id: number,
+  last: string,
+  first: string,
+  progress: number,
+  extra: Partial<PupilRow> = {},
+): PupilRow {
+  return {
+    id,
+    first_name: first,
+    last_name: last,
+    phone: `+380 67 *** ** ${String(id).padStart(2, '0')}`,
+    premium_until: null,
+    themes_done: 0,
+    themes_total: 9,
+    progress,
+    credits_passed: 0,
+    exams_taken_30d: 0,
+    exams_passed_30d: 0,
+    readiness: { exams: 0, percent: null },
+    last_activity: null,
+    ...extra,
+  };
+}
+
+const pupils = [
+  pupil(1, 'Коваль', 'Олена', 40, {
+    readiness: { exams: 4, percent: 75 },
+    exams_taken_30d: 4,
+    exams_passed_30d: 3,
+  }),
+  pupil(2, 'Ґудзь', 'Ярина', 90),
+  pupil(3, 'Бондар', 'Тарас', 10),
+];
+
+function show(role: number, list: PupilRow[] = pupils) {
+  setToken('t');
+  fakeApi({
+    'GET user': { body: testUser({ role_id: role }) },
+    'GET teacher/groups': { body: { groups: [{ ...group, pupils: list.length }] } },
+    'GET teacher/groups/5/pupils': { body: { group, pupils: list } },
+  });
+  renderRoutes(
+    [
+      {
+        path: '/teacher',
+        element: (
+          <TeacherGate title="Кабінет викладача">
+            <CabinetPage />
+          </TeacherGate>
+        ),
+      },
+    ],
+    '/teacher',
+  );
+}
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('link').textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('CabinetPage', () => {
+  it('lists the group with its pupil count and its pupils by name, each linked to their page', async () => {
+    show(4);
+    expect(await screen.findByRole('link', { name: /Група вечірня.*3 учні/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByRole('table', { name: 'Учні групи «Група вечірня»' })).toBeInTheDocument();
+    expect(names()).toEqual(['Бондар Тарас', 'Ґудзь Ярина', 'Коваль Олена']);
+    expect(screen.getByRole('link', { name: 'Коваль Олена' })).toHaveAttribute('href', '/teacher/pupils/1');
+    const row = screen.getByRole('row', { name: /Коваль Олена/ });
+    expect(within(row).getByText('75%')).toBeInTheDocument();
+    expect(within(row).getByText('3 з 4 складено')).toBeInTheDocument();
+  });
+
+  it('sorts by progress, highest first, and says so to screen readers', async () => {
+    show(4);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: /Прогрес/ }));
+    expect(names()).toEqual(['Ґудзь Ярина', 'Коваль Олена', 'Бондар Тарас']);
+    expect(screen.getByRole('columnheader', { name: /Прогрес/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: /Прогрес/ }));
+    expect(names()).toEqual(['Бондар Тарас', 'Коваль Олена', 'Ґудзь Ярина']);
+  });
+
+  it('filters by name whatever the case, with г for ґ', async () => {
+    show(4);
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Пошук за ім’ям' }), 'гудз');
+    expect(names()).toEqual(['Ґудзь Ярина']);
+    expect(screen.getByRole('status')).toHaveTextContent('Знайдено: 1 з 3');
+  });
+
+  it('invites the teacher to hand out invitations while the group is empty', async () => {
+    show(4, []);
+    expect(await screen.findByText(/У групі ще немає учнів/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Відкрити запрошення' })).toHaveAttribute('href', '/referal');
+  });
+
+  it('shows cards instead of the table on a phone', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    show(4);
+    expect(await screen.findByRole('link', { name: 'Коваль Олена' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Сортувати' })).toBeInTheDocument();
+  });
+
+  it('tells a pupil the cabinet is for teachers', async () => {
+    show(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Цей розділ лише для викладачів');
+  });
+});

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { formatGroupCode } from '@pdr/contract/accounts';
+import type { TeacherGroup } from '@pdr/contract/teacher';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { showPopup } from '@/lib/popup.ts';
+import { INVITATION_TEXT, QR_LEVEL, QR_MARGIN, QR_PROJECTOR_SIZE, QR_SIZE } from './invitation-text.ts';
+import styles from './invitations.module.css';
+
+/** One group's invitation on screen: text, QR code, link to copy, the projector's QR code and printing. */
+export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrint: () => void }) {
+  const [projector, setProjector] = useState(false);
+  const linkId = useId();
+  const titleId = useId();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(group.invite_url);
+      showPopup('success', 'Посилання скопійовано');
+    } catch {
+      // No clipboard (an old browser or a page without permission): select the link for Ctrl+C instead.
+      const input = document.getElementById(linkId);
+      if (input instanceof HTMLInputElement) input.select();
+      showPopup('error', 'Не вдалося скопіювати. Посилання виділено: натисніть Ctrl+C');
+    }
+  };
+  const qrTitle = `QR-код запрошення до групи «${group.name}»`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardText}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {group.name}
+        </h2>
+        <p className={styles.school}>{group.school_name}</p>
+        <p>{INVITATION_TEXT}</p>
+        <p className={styles.code}>
+          Код групи: <strong>{formatGroupCode(group.code)}</strong>
+        </p>
+        <label className={styles.linkLabel} htmlFor={linkId}>
+          Посилання для реєстрації
+        </label>
+        <div className={styles.linkRow}>
+          <input id={linkId} className={styles.link} readOnly value={group.invite_url} />
+          <Button size="sm" onClick={() => void copy()}>
+            Копіювати
+          </Button>
+        </div>
+      </div>
+      <figure className={styles.qr}>
+        <QRCodeSVG
+          value={group.invite_url}
+          size={QR_SIZE}
+          level={QR_LEVEL}
+          marginSize={QR_MARGIN}
+          title={qrTitle}
+        />
+        <figcaption>Скануйте, щоб зареєструватися</figcaption>
+      </figure>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" onClick={() => setProjector(true)}>
+          QR-код для проєктора
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onPrint}>
+          Надрукувати запрошення
+        </Button>
+      </div>
+      <Modal
+        open={projector}
+        onOpenChange={setProjector}
+        title={`Група «${group.name}»`}
+        description="Покажіть цей код на екрані: учні скануватимуть його телефонами."
+      >
+        <div className={styles.projector}>
+          <QRCodeSVG
+            value={group.invite_url}
+            size={QR_PROJECTOR_SIZE}
+            level={QR_LEVEL}
+            marginSize={QR_MARGIN}
+            title={qrTitle}
+          />
+          <p className={styles.code}>
+            Код групи: <strong>{formatGroupCode(group.code)}</strong>
+          </p>
+        </div>
+      </Modal>
+    </article>
+  );
+}

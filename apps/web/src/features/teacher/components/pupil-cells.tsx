@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import type { PupilRow } from '@pdr/contract/teacher';
+import { formatDate, formatLastActivity, fullName, readinessLabel } from '../utils/format.ts';
+import styles from './cabinet.module.css';
+
+/** How each column's value reads, in the table and on the phone cards alike. */
+
+export function PupilName({ pupil }: { pupil: PupilRow }) {
+  return (
+    <span className={styles.nameCell}>
+      <Link to={`/teacher/pupils/${pupil.id}`} className={styles.pupilLink}>
+        {fullName(pupil)}
+      </Link>
+      <span className={styles.phone}>{pupil.phone}</span>
+    </span>
+  );
+}
+
+export function ProgressBar({ value }: { value: number }) {
+  return (
+    <span className={styles.progress}>
+      <span className={styles.bar} aria-hidden="true">
+        <span style={{ width: `${value}%` }} />
+      </span>
+      <span>{value}%</span>
+    </span>
+  );
+}
+
+export function cellText(column: string, p: PupilRow): string {
+  switch (column) {
+    case 'premium':
+      return p.premium_until ? formatDate(p.premium_until) : 'немає';
+    case 'themes':
+      return `${p.themes_done} з ${p.themes_total}`;
+    case 'credits':
+      return String(p.credits_passed);
+    case 'exams':
+      return p.exams_taken_30d === 0 ? 'немає' : `${p.exams_passed_30d} з ${p.exams_taken_30d} складено`;
+    case 'readiness':
+      return readinessLabel(p.readiness);
+    case 'activity':
+      return formatLastActivity(p.last_activity);
+    default:
+      return '';
+  }
+}
+
+export function PupilCell({ column, pupil }: { column: string; pupil: PupilRow }) {
+  if (column === 'name') return <PupilName pupil={pupil} />;
+  if (column === 'progress') return <ProgressBar value={pupil.progress} />;
+  return <>{cellText(column, pupil)}</>;
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { PupilPageResponse } from '@pdr/contract/teacher';
+import { setToken } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderRoutes } from '@/test/render.tsx';
+import { PupilPage } from './pupil-page.tsx';
+
+const page: PupilPageResponse = {
+  pupil: {
+    id: 7,
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    phone: '+380 67 *** ** 45',
+    premium_until: null,
+    themes_done: 1,
+    themes_total: 2,
+    progress: 60,
+    credits_passed: 1,
+    exams_taken_30d: 2,
+    exams_passed_30d: 1,
+    readiness: { exams: 2, percent: null },
+    last_activity: new Date().toISOString(),
+  },
+  group: { id: 5, name: 'Група вечірня' },
+  themes: [
+    {
+      id: 1,
+      number: 1,
+      title: 'Загальні положення',
+      blocks_done: 3,
+      blocks_total: 3,
+      progress: 100,
+      credit: 80,
+    },
+    {
+      id: 2,
+      number: 2,
+      title: 'Обов’язки водіїв',
+      blocks_done: 0,
+      blocks_total: 2,
+      progress: 0,
+      credit: null,
+    },
+  ],
+  weak_themes: [
+    {
+      id: 1,
+      number: 1,
+      title: 'Загальні положення',
+      answered: 20,
+      correct: 11,
+      percent: 55,
+      strength: 'low',
+    },
+  ],
+  readiness: { exams: 2, passed: 1, percent: null, needed: 1, groups: [] },
+  history: [
+    {
+      id: 'a',
+      type: 'all_theme',
+      theme_number: 1,
+      theme_title: 'Загальні положення',
+      correct: 16,
+      total: 20,
+      passed: true,
+      time_s: 305,
+      created_at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+};
+
+function show(answer: { status?: number; body: unknown }) {
+  setToken('t');
+  fakeApi({ 'GET teacher/pupils/7': answer });
+  renderRoutes([{ path: '/teacher/pupils/7', element: <PupilPage pupilId={7} /> }], '/teacher/pupils/7');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('PupilPage', () => {
+  it("shows the pupil's figures, weak themes, themes and tests", async () => {
+    show({ body: page });
+    expect(await screen.findByRole('heading', { name: 'Коваль Олена', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Група «Група вечірня» · +380 67 *** ** 45')).toBeInTheDocument();
+    expect(screen.getByText('2 з 3 іспитів')).toBeInTheDocument();
+    const weak = screen.getByRole('region', { name: 'Слабкі теми' });
+    expect(within(weak).getByText(/55% правильних \(11 з 20\) · слабка/)).toBeInTheDocument();
+    const themes = screen.getByRole('region', { name: 'Прогрес за темами' });
+    expect(within(themes).getByRole('row', { name: /1\. Загальні положення/ })).toHaveTextContent('80%');
+    const history = screen.getByRole('region', { name: 'Історія тестів' });
+    expect(within(history).getByRole('row', { name: /Залік з теми · тема 1/ })).toHaveTextContent(
+      '16 з 20 · зараховано',
+    );
+    expect(screen.getByRole('link', { name: '← Група «Група вечірня»' })).toHaveAttribute(
+      'href',
+      '/teacher?group=5',
+    );
+  });
+
+  it('says the pupil is not found for a 404, as for another group’s pupil', async () => {
+    show({ status: 404, body: { message: 'Учня не знайдено' } });
+    expect(await screen.findByRole('heading', { name: 'Учня не знайдено' })).toBeInTheDocument();
+  });
+});

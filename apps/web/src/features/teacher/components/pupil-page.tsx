@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { usePupil } from '../api/get-pupil.ts';
+import { formatDate, formatLastActivity, fullName, readinessLabel } from '../utils/format.ts';
+import { LoadError } from './load-error.tsx';
+import { ProgressBar, cellText } from './pupil-cells.tsx';
+import { PupilHistory } from './pupil-history.tsx';
+import { PupilThemes, WeakThemes } from './pupil-themes.tsx';
+import styles from './pupil.module.css';
+import page from './teacher.module.css';
+
+/** /teacher/pupils/:pupilId: one pupil's progress by theme, weak themes, readiness and tests, for their teacher. */
+export function PupilPage({ pupilId }: { pupilId: number }) {
+  const query = usePupil(pupilId, pupilId > 0);
+  if (query.isPending && pupilId > 0) return <Spinner label="Завантаження учня…" />;
+  if (query.isError || pupilId <= 0) {
+    const missing = pupilId <= 0 || (query.error instanceof ApiError && query.error.status === 404);
+    return (
+      <div className={page.page}>
+        <PageTitle>Учень</PageTitle>
+        {missing ? (
+          <section className={page.plug} role="alert">
+            <h2>Учня не знайдено</h2>
+            <p>Можливо, учня перевели до іншої групи. Ви бачите лише учнів своїх груп.</p>
+            <Link to="/teacher" className={page.back}>
+              До кабінету викладача
+            </Link>
+          </section>
+        ) : (
+          <LoadError onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  }
+  const data = query.data!;
+  const p = data.pupil;
+  return (
+    <div className={page.page}>
+      <Link to={`/teacher?group=${data.group.id}`} className={page.back}>
+        ← Група «{data.group.name}»
+      </Link>
+      <PageTitle subtitle={`Група «${data.group.name}» · ${p.phone}`}>{fullName(p)}</PageTitle>
+      <dl className={styles.summary}>
+        <div>
+          <dt>Загальний прогрес</dt>
+          <dd>
+            <ProgressBar value={p.progress} />
+          </dd>
+        </div>
+        <div>
+          <dt>Теми пройдено</dt>
+          <dd>
+            {p.themes_done} з {p.themes_total}
+          </dd>
+        </div>
+        <div>
+          <dt>Заліків складено</dt>
+          <dd>{p.credits_passed}</dd>
+        </div>
+        <div>
+          <dt>Іспити за 30 днів</dt>
+          <dd>{cellText('exams', p)}</dd>
+        </div>
+        <div>
+          <dt>Готовність до іспиту</dt>
+          <dd>{readinessLabel(p.readiness)}</dd>
+        </div>
+        <div>
+          <dt>Преміум</dt>
+          <dd>{p.premium_until ? `до ${formatDate(p.premium_until)}` : 'немає'}</dd>
+        </div>
+        <div>
+          <dt>Остання активність</dt>
+          <dd>{formatLastActivity(p.last_activity)}</dd>
+        </div>
+      </dl>
+      <WeakThemes themes={data.weak_themes} readiness={data.readiness} answered={data.history.length > 0} />
+      <PupilThemes themes={data.themes} />
+      <PupilHistory tests={data.history} />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { PupilRow } from '@pdr/contract/teacher';
+import type { TestType } from '@pdr/contract/learning';
+
+/** Dates and labels of the teacher's screens, in Ukrainian. */
+
+const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'short', year: 'numeric' });
+const dayTimeFormat = new Intl.DateTimeFormat('uk-UA', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const relative = new Intl.RelativeTimeFormat('uk', { numeric: 'auto' });
+
+export function formatDate(iso: string | null): string {
+  return iso === null ? '—' : dateFormat.format(new Date(iso));
+}
+
+export function formatDayTime(iso: string): string {
+  return dayTimeFormat.format(new Date(iso));
+}
+
+/** "сьогодні", "вчора", "5 днів тому", by Kyiv-agnostic calendar days of the browser. */
+export function formatLastActivity(iso: string | null, now = new Date()): string {
+  if (iso === null) return 'ще немає';
+  const then = new Date(iso);
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  const days = Math.round((day(now) - day(then)) / 86_400_000);
+  if (days > 60) return formatDate(iso);
+  return relative.format(-days, 'day');
+}
+
+export function readinessLabel(r: PupilRow['readiness']): string {
+  if (r.percent !== null) return `${r.percent}%`;
+  return r.exams === 0 ? 'немає іспитів' : `${r.exams} з 3 іспитів`;
+}
+
+export const TEST_TYPE_LABELS: Readonly<Record<TestType, string>> = {
+  theme: 'Блок теми',
+  retest: 'Робота над помилками',
+  all_theme: 'Залік з теми',
+  exam: 'Іспит',
+  review: 'Повторення',
+};
+
+export function fullName(p: Pick<PupilRow, 'first_name' | 'last_name'>): string {
+  return `${p.last_name} ${p.first_name}`;
+}
+
+const plural = new Intl.PluralRules('uk');
+
+/** "1 учень", "3 учні", "5 учнів" (one/few/many of Intl.PluralRules('uk')). */
+export function pupilsWord(count: number): string {
+  const form = plural.select(count);
+  return form === 'one' ? 'учень' : form === 'few' ? 'учні' : 'учнів';
+}

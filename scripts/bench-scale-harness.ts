@@ -1,0 +1,221 @@
+// What the benches on a large install share (npm run bench -- scale, -- teacher-scale): a PostgreSQL database of
+// their own seeded by scripts/seed-scale.ts (or BENCH_SCALE_DB, an already seeded one, kept), the real server on it
+// (production mode, logs at warn), signing in, and timing each request from sending to its last byte, so that p95
+// is exact, not read off a histogram.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from './free-port.ts';
+import { SCALE_PASSWORD, seedScale } from './seed-scale.ts';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+export interface ScaleDatabase {
+  /** The PostgreSQL server of DATABASE_URL (its own database, for create and drop). */
+  serverUrl: string;
+  name: string;
+  url: string;
+  /** Not dropped at the end: BENCH_SCALE_DB names it, or BENCH_KEEP_DB=1. */
+  keep: boolean;
+  /** BENCH_SCALE_DB: seeded before, used as it is. */
+  reused: boolean;
+}
+
+/** The bench's database from the environment; exits with a message without DATABASE_URL. */
+export function scaleDatabase(bench: string): ScaleDatabase {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.error(`${bench}: потрібен DATABASE_URL (PostgreSQL); 2 000 000 відповідей у PGlite не для цього`);
+    process.exit(1);
+  }
+  const reuse = process.env.BENCH_SCALE_DB;
+  const name = reuse ?? `pdr_bench_scale_${Date.now().toString(36)}`;
+  return {
+    serverUrl,
+    name,
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+    keep: Boolean(reuse) || process.env.BENCH_KEEP_DB === '1',
+    reused: Boolean(reuse),
+  };
+}
+
+export async function onServer<T>(url: string, work: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database, brings it up to date, loads the demo pack and seeds the large install. */
+export async function createAndSeed(database: ScaleDatabase): Promise<void> {
+  await onServer(database.serverUrl, (c) => c.query(`create database "${database.name}"`));
+  const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { seedReferenceData } = await import('../apps/api/src/db/seed.ts');
+  const { importContentPack } = await import('../apps/api/src/modules/content/import.ts');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-'));
+  const opened = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+  try {
+    await seedReferenceData(opened.db);
+    await importContentPack(opened.db, path.join(root, 'content/demo'), { dataDir });
+    console.log('seeded', await seedScale(opened.db));
+  } finally {
+    await opened.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function dropUnlessKept(database: ScaleDatabase): Promise<void> {
+  if (database.keep) {
+    console.log(`database ${database.name} kept: BENCH_SCALE_DB=${database.name} measures it again`);
+    return;
+  }
+  await onServer(database.serverUrl, (c) =>
+    c.query(`drop database if exists "${database.name}" with (force)`),
+  );
+}
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The real server on the database (production mode, logs at warn), once it answers /api/health. */
+export async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const profileDir = process.env.BENCH_CPU_PROF_DIR;
+  const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  const server = spawn(process.execPath, [...profileArgs, 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, pid: server.pid!, stop };
+    if (i > 300) {
+      await stop();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Signs in a seeded user (everyone has SCALE_PASSWORD) and gives back the access token. */
+export async function signIn(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: SCALE_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${phone}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export interface Timing {
+  'p50 ms': number;
+  'p95 ms': number;
+  'p99 ms': number;
+  'req/s': number;
+}
+
+/** `total` requests, `parallel` at a time; each request's own time, from sending to its last byte (brotli). */
+export async function measure(url: string, token: string, parallel: number, total: number): Promise<Timing> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      next++;
+      const t0 = performance.now();
+      const res = await fetch(url, {
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const ms = (v: number) => Math.round(v * 10) / 10;
+  return {
+    'p50 ms': ms(percentile(times, 50)),
+    'p95 ms': ms(percentile(times, 95)),
+    'p99 ms': ms(percentile(times, 99)),
+    'req/s': Math.round(total / seconds),
+  };
+}
+
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat); 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are the 14th and 15th fields, counted in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU time the server process and the database's PostgreSQL backends use while `work` runs: unlike latency,
+ * it hardly depends on what else the machine is doing, so runs on a loaded machine can still be compared. Backends
+ * are those of the bench's database (PostgreSQL on this machine); one that ends during the run is not counted.
+ */
+export async function cpuDuring<T>(
+  serverPid: number,
+  database: ScaleDatabase,
+  work: () => Promise<T>,
+): Promise<{ result: T; serverMs: number; postgresMs: number }> {
+  return onServer(database.url, async (c) => {
+    const backends = async () => {
+      const { rows } = await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+    };
+    const before = await backends();
+    const serverBefore = cpuMs(serverPid);
+    const result = await work();
+    const serverMs = cpuMs(serverPid) - serverBefore;
+    let postgresMs = 0;
+    for (const [pid, ms] of await backends()) postgresMs += ms - (before.get(pid) ?? 0);
+    return { result, serverMs, postgresMs };
+  });
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');

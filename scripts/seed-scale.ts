@@ -1,0 +1,135 @@
+// A large install for benches: schools, groups of 30 with their teachers, 20,000 learners (about 30% Premium) and
+// about 2,000,000 recorded answers in realistic shapes, with the review cards they leave
+// (scripts/seed-scale-activity.ts). Everything is generated inside the
+// database with generate_series, so it takes a minute or two, not an hour. Reusable: `seedScale(db)` from a bench,
+// or on its own against a database that has the schema:
+//   DATABASE_URL=postgres://… node scripts/seed-scale.ts [learners]
+// The demo content pack is loaded first when the database has no content.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { hashPassword } from '../apps/api/src/modules/accounts/password.ts';
+import { seedActivity } from './seed-scale-activity.ts';
+
+export interface ScaleOptions {
+  learners?: number;
+  groupSize?: number;
+  /** How steeply learners thin out over the blocks: blocks done = floor((blocks + 1) · random^skew). */
+  skew?: number;
+}
+
+export interface ScaleReport {
+  learners: number;
+  groups: number;
+  attempts: number;
+  /** Recorded answers: of lessons, retests and credit tests (attempt_answers) and of exams (exam_answers). */
+  answers: number;
+  exams: number;
+  /** Learners whose Premium runs past the seeding (about 30%). */
+  premium: number;
+  /** One per question a learner has answered (decision 070); those of wrong answers are due. */
+  reviewCards: number;
+  seconds: number;
+}
+
+/** Every seeded user (teachers and learners) signs in with this password. */
+export const SCALE_PASSWORD = 'scale-password-2026';
+/** Teachers' phones are +38050 and their group's number; learners' +38068 and theirs; group codes 9 and it. */
+export const scaleTeacherPhone = (group: number) => `+38050${String(group).padStart(7, '0')}`;
+
+const FIRST = ['Олена', 'Андрій', 'Ірина', 'Богдан', 'Софія', 'Тарас', 'Марія', 'Остап', 'Ярина', 'Назар'];
+const LAST = ['Коваль', 'Бондар', 'Шевченко', 'Ткаченко', 'Мельник', 'Гнатюк', 'Кравець', 'Лисенко', 'Ґудзь'];
+const CITIES = ['Київ', 'Львів', 'Одеса', 'Харків', 'Дніпро'];
+
+export async function run(db: Db, statement: string): Promise<void> {
+  await db.execute(sql.raw(statement));
+}
+
+export async function scalar(db: Db, query: string): Promise<number> {
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+const textArray = (items: string[]) => `array[${items.map((s) => `'${s}'`).join(',')}]`;
+
+export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<ScaleReport> {
+  const started = Date.now();
+  const learners = options.learners ?? 20_000;
+  const groupSize = options.groupSize ?? 30;
+  const groups = Math.ceil(learners / groupSize);
+  const schools = Math.max(1, Math.round(groups / 7));
+  // One hash for everyone: hashing 20,000 passwords with scrypt would take longer than the rest together.
+  const hash = (await hashPassword(SCALE_PASSWORD)).replaceAll("'", "''");
+
+  await run(
+    db,
+    `insert into schools (name, city)
+     select 'Автошкола №' || g, (${textArray(CITIES)})[1 + g % 5] from generate_series(1, ${schools}) g`,
+  );
+  await run(
+    db,
+    `insert into users (phone, password_hash, first_name, last_name, role_id)
+     select '+38050' || lpad(g::text, 7, '0'), '${hash}', 'Викладач', 'Номер ' || g, 4
+     from generate_series(1, ${groups}) g`,
+  );
+  await run(
+    db,
+    `insert into groups (school_id, name, code, teacher_id)
+     select s.id, 'Група ' || g, '9' || lpad(g::text, 7, '0'), t.id
+     from generate_series(1, ${groups}) g
+     join (select id, row_number() over (order by id) as rn from schools) s on s.rn = 1 + (g - 1) % ${schools}
+     join users t on t.phone = '+38050' || lpad(g::text, 7, '0')`,
+  );
+  await run(
+    db,
+    `insert into users (phone, password_hash, first_name, last_name, group_id, premium_until, created_at)
+     select '+38068' || lpad(g::text, 7, '0'), '${hash}', (${textArray(FIRST)})[1 + g % ${FIRST.length}],
+       (${textArray(LAST)})[1 + (g / 7) % ${LAST.length}], gr.id,
+       case when random() < 0.3 then now() + random() * interval '80 days' end,
+       now() - random() * interval '120 days'
+     from generate_series(1, ${learners}) g
+     join groups gr on gr.code = '9' || lpad((1 + (g - 1) / ${groupSize})::text, 7, '0')`,
+  );
+  await seedActivity(db, { skew: options.skew ?? 3 });
+  await run(db, 'analyze');
+  return {
+    learners,
+    groups,
+    attempts: await scalar(db, 'select count(*) as n from attempts'),
+    answers: await scalar(
+      db,
+      'select (select count(*) from attempt_answers) + (select count(*) from exam_answers) as n',
+    ),
+    exams: await scalar(db, 'select count(*) as n from exam_sessions'),
+    premium: await scalar(db, 'select count(*) as n from users where premium_until > now()'),
+    reviewCards: await scalar(db, 'select count(*) as n from review_cards'),
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}
+
+// Run on its own: the database of DATABASE_URL (or DATA_DIR), brought up to date and given content first.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { openDatabase } = await import('../apps/api/src/db/client.ts');
+  const { hasContent, seedReferenceData } = await import('../apps/api/src/db/seed.ts');
+  const { importContentPack } = await import('../apps/api/src/modules/content/import.ts');
+  const database = await openDatabase({
+    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-')),
+    DATABASE_URL: process.env.DATABASE_URL,
+  });
+  try {
+    await seedReferenceData(database.db);
+    if (!(await hasContent(database.db))) {
+      const dir = fileURLToPath(new URL('../content/demo', import.meta.url));
+      await importContentPack(database.db, dir, {
+        dataDir: mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-img-')),
+      });
+    }
+    const learners = process.argv[2] ? Number(process.argv[2]) : undefined;
+    console.log(await seedScale(database.db, learners ? { learners } : {}));
+  } finally {
+    await database.close();
+  }
+}
