@@ -339,22 +339,31 @@ try {
   // As a CI report, the sizes are held to CI's ceiling (decision 114); otherwise to the issue's budget.
   sizeFailed = !reportSizes(dist, reportOnly);
   if (!sizesOnly) {
-    const base = await startServer();
-    browser = await startBrowser();
-    const home = await runLighthouse(browser, `${base}/`);
-    printScores('/', home, BUDGET.homePerformance);
-    const token = await signUpLearner(base);
-    const lesson = await openLesson(browser, base, token);
-    const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-    const test = await runLighthouse(browser, `${base}/#/test`, session);
-    printScores('/test (signed-in lesson)', test, BUDGET.testPerformance);
-    await answerToPaint(lesson);
-    console.log(
-      `\nload average ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    try {
+      const base = await startServer();
+      browser = await startBrowser();
+      const home = await runLighthouse(browser, `${base}/`);
+      printScores('/', home, BUDGET.homePerformance);
+      const token = await signUpLearner(base);
+      const lesson = await openLesson(browser, base, token);
+      const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+      const test = await runLighthouse(browser, `${base}/#/test`, session);
+      printScores('/test (signed-in lesson)', test, BUDGET.testPerformance);
+      await answerToPaint(lesson);
+      console.log(
+        `\nload average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      );
+    } catch (error) {
+      // A report must not fail CI: a browser or Lighthouse that breaks on a loaded machine is printed, not thrown.
+      if (!reportOnly) throw error;
+      console.log(
+        `Lighthouse or timings could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      reportFailed = true;
+    }
   }
 } finally {
   await browser?.disconnect().catch(() => undefined);
