@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort } from './free-port.ts';
+import { BROWSER_ENCODINGS } from './bench-targets.ts';
 import { SCALE_PASSWORD, seedScale } from './seed-scale.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -147,7 +148,7 @@ export interface Timing {
   'req/s': number;
 }
 
-/** `total` requests, `parallel` at a time; each request's own time, from sending to its last byte (brotli). */
+/** `total` requests, `parallel` at a time; each request's own time, from sending to its last byte, compressed as Chromium asks. */
 export async function measure(url: string, token: string, parallel: number, total: number): Promise<Timing> {
   const times: number[] = [];
   let next = 0;
@@ -157,7 +158,7 @@ export async function measure(url: string, token: string, parallel: number, tota
       next++;
       const t0 = performance.now();
       const res = await fetch(url, {
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br' },
+        headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS },
       });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`${url}: ${res.status}`);

@@ -32,6 +32,8 @@ export interface BenchTarget {
 }
 
 export const HEALTH_TARGET = 'GET /api/health';
+/** The Accept-Encoding Chromium sends. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 let learnerToken: Promise<string> | undefined;
 
@@ -91,6 +93,16 @@ export const targets: BenchTarget[] = [
       method: 'GET',
       path: '/api/theme/block/1/0',
       headers: { authorization: `Bearer ${await learner(baseUrl)}` },
+    }),
+  },
+  {
+    // As Chromium asks: the block goes out compressed (its questions' part deflated once, lib/gzip-parts.ts).
+    name: 'GET /api/theme/block/1/0 (20 questions, compressed as a browser asks)',
+    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    prepare: async (baseUrl) => ({
+      method: 'GET',
+      path: '/api/theme/block/1/0',
+      headers: { authorization: `Bearer ${await learner(baseUrl)}`, 'accept-encoding': BROWSER_ENCODINGS },
     }),
   },
   {

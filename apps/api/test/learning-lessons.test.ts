@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
@@ -79,6 +80,27 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
       expect(list[0]!.answers.map((a) => a.correct)).toEqual(['1.', '2.', '3.']);
       const right = list[0]!.answers.find((a) => a.correct_answer === 1);
       expect(right?.id).toBe(theme!.questions[0]!.correct);
+    });
+
+    it('sends the same JSON as gzip to a browser that takes it, and plain to one that does not', async () => {
+      const [theme] = await makeThemes(ctx.database.db, [{ questions: 25 }]);
+      const user = await makeUser(ctx.database.db);
+      const url = `/api/theme/block/${theme!.id}/0`;
+      const plain = await get(url, user.auth);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (let i = 0; i < 2; i++) {
+        const res = await get(url, { ...user.auth, 'accept-encoding': 'gzip, deflate, br, zstd' });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const body = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+        expect({ ...body, started_at: 'x' }).toEqual({ ...plain.json(), started_at: 'x' });
+      }
+      const brotli = await get(url, { ...user.auth, 'accept-encoding': 'br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8')).data).toBe(
+        plain.json().data,
+      );
     });
 
     it('answers 404 for a block past the end', async () => {

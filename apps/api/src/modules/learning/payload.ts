@@ -1,4 +1,5 @@
 import type { Question, QuestionsResponse } from '@pdr/contract/learning';
+import { gzipParts } from '../../lib/gzip-parts.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import type { ContentSnapshot } from '../../plugins/content-cache.ts';
 import type { QuestionWithAnswers } from './repository.ts';
@@ -127,5 +128,19 @@ export function questionListBytes(
  */
 export function questionsResponseBytes(head: Omit<QuestionsResponse, 'data'>, data: Buffer): Buffer {
   const json = JSON.stringify(head);
-  return Buffer.concat([Buffer.from(`${json.slice(0, -1)},"data":"`), data, Buffer.from('"}')]);
+  const parts: ResponseParts = [Buffer.from(`${json.slice(0, -1)},"data":"`), data, DATA_END];
+  const bytes = Buffer.concat(parts);
+  responseParts.set(bytes, parts);
+  return bytes;
+}
+
+const DATA_END = Buffer.from('"}');
+type ResponseParts = [head: Buffer, data: Buffer, tail: Buffer];
+// How each response was put together, so that it can be sent gzip'd with its large part compressed once.
+const responseParts = new WeakMap<Buffer, ResponseParts>();
+
+/** A questions response (questionsResponseBytes) as gzip, its questions' part deflated once per cached list. */
+export function questionsResponseGzip(bytes: Buffer): Buffer | undefined {
+  const parts = responseParts.get(bytes);
+  return parts && gzipParts(...parts);
 }

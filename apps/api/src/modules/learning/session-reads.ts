@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../../lib/gzip-parts.ts';
 import { sessionWith } from '../../plugins/auth.ts';
 import type { LessonResultBody } from '@pdr/contract/learning';
 import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
 import { progressColumns, type ProgressRow } from './statements.ts';
+import { questionsResponseGzip } from './payload.ts';
 import { toUserProgress, type UserProgress } from './repository.ts';
 import type { ResultRead } from './results.ts';
 
@@ -61,5 +63,13 @@ export function resultReadOf(request: FastifyRequest): ResultRead {
 
 /** Sends questions' JSON as built by service.ts (the bytes of questionsResponseSchema, not serialised again). */
 export function sendQuestions(reply: FastifyReply, bytes: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(bytes);
+  reply.type('application/json; charset=utf-8');
+  // Large lists go out as gzip made from a kept compressed part (lib/gzip-parts.ts); small ones, or a client that
+  // takes no gzip, are left to the compression plugin, which skips a body that already has an encoding.
+  const gzip = bytes.length >= GZIP_FROM_PARTS_MIN && acceptsGzip(reply.request.headers['accept-encoding']);
+  const body = gzip ? questionsResponseGzip(bytes) : undefined;
+  if (!body) return reply.send(bytes);
+  return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
 }
+
+const GZIP_FROM_PARTS_MIN = 1024;
