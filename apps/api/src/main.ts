@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataLockError } from './db/data-lock.ts';
 import { hasContent, seedReferenceData } from './db/seed.ts';
 import { buildApp, repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
@@ -50,7 +51,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // A wrong setting or a data folder held by another process is the operator's to fix: the message says how.
+  if (error instanceof ConfigError || error instanceof DataLockError) {
     console.error(error.message);
   } else {
     console.error('Не вдалося запустити сервер:', error);

@@ -254,5 +254,6 @@ describe.each(drivers)('password recovery through TurboSMS on %s', (driver) => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'Не вдалося надіслати SMS. Спробуйте пізніше' });
+    expect(res.headers['retry-after']).toBe('5');
   });
 });

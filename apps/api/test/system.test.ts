@@ -18,6 +18,7 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
         const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ message: 'База даних недоступна' });
+        expect(res.headers['retry-after']).toBe('5');
       } finally {
         ctx.database.ping = ping;
       }

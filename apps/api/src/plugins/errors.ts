@@ -37,6 +37,13 @@ export const errorsPlugin = fp(
     let lastFaultLoggedAt = -Infinity;
     let faultsSinceLog = 0;
 
+    // Every 503 says when to try again (a failed SMS or payment provider, a database that is down, /api/health).
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', String(DB_UNAVAILABLE_RETRY_AFTER_S));
+      }
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send(error.toBody());
