@@ -203,6 +203,24 @@ describe.each(drivers)('no secrets in the log when writes fail on %s', (driver) 
       await call('POST', '/api/user/unsubscribe'),
       await call('GET', '/api/logout', undefined, leaver.auth),
     ];
+    // The exam's answer and the statistics reset write too (exam answers, review cards, progress).
+    const open = await call('GET', '/api/get-questions-exam-crypt');
+    if (open.statusCode === 200) {
+      const exam = open.json<{ exam_id: string; data: string }>();
+      const [first] = JSON.parse(Buffer.from(exam.data, 'base64').toString('utf8')) as {
+        id: number;
+        answers: { id: number }[];
+      }[];
+      responses.push(
+        await call('POST', '/api/exam/answer', {
+          exam_id: exam.exam_id,
+          question_id: first!.id,
+          answer_id: first!.answers[0]!.id,
+          client_answer_id: randomUUID(),
+        }),
+      );
+    }
+    responses.push(await call('GET', '/api/reset/statistic'));
     const subscribe = await call('POST', '/api/user/subscribe');
     responses.push(subscribe);
     if (subscribe.statusCode === 200) responses.push(await pay(subscribe.json<{ link: string }>().link));
@@ -230,7 +248,15 @@ describe.each(drivers)('no secrets in the log when writes fail on %s', (driver) 
       (r) => r.name,
     );
     expect(tables).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'orders', 'attempts', 'password_recoveries']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'orders',
+        'attempts',
+        'password_recoveries',
+        'exam_answers',
+        'progress_resets',
+      ]),
     );
 
     const failedOn: string[] = [];
