@@ -6,8 +6,12 @@ import { hasContent, seedReferenceData } from './db/seed.ts';
 import { buildApp, repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
 import { ensureDemoSchool } from './modules/accounts/demo.ts';
+import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
+
+/** How often the server closes exams past their deadline that nobody came back to (modules/exam/overdue.ts). */
+const OVERDUE_EXAMS_EVERY_MS = 30_000;
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +19,7 @@ async function main() {
   // Several processes starting at once on one PostgreSQL database take turns at the start-up writes.
   await database.exclusive(() => seedReferenceData(database.db));
   const app = await buildApp({ config, database });
+  await app.register(overdueExamsPlugin, { everyMs: OVERDUE_EXAMS_EVERY_MS });
   if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
     await app.register(e2ePremiumPlugin, { phones: config.E2E_PREMIUM_PHONES });
   }
