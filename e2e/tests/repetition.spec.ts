@@ -99,13 +99,17 @@ test.describe('repetition', () => {
     await expect(row).toContainText('40%');
 
     // The tabs follow the arrow keys; the strong tab has nothing yet.
+    // One key at a time, each waited for, as a person presses them.
     await weak.focus();
     await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /Середні/ })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: /Сильні/ })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Тем для повторення немає!')).toBeVisible();
     await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: /Середні/ })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
+    await expect(weak).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Повторити тему 1' }).click();
     await expect(page).toHaveURL(/#\/learn$/);
