@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = path.resolve(process.argv[2] ?? 'dist');
+// `npm run build` passes `dist`; a build elsewhere (WEB_OUT_DIR, as vite.config.ts reads it) is compressed there.
+const dir = path.resolve(process.env.WEB_OUT_DIR ?? process.argv[2] ?? 'dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 function walk(folder: string): string[] {
