@@ -12,6 +12,9 @@ describe('gzipParts', () => {
       [Buffer.from('{"a":1,"data":"'), text, Buffer.from('"}')],
       [Buffer.alloc(0), randomBytes(70_000), Buffer.alloc(0)],
       [randomBytes(3), Buffer.alloc(0), randomBytes(5)],
+      // Parts past a stored block's 65,535 bytes.
+      [randomBytes(70_000), Buffer.from('середина'), randomBytes(140_000)],
+      [Buffer.alloc(0), Buffer.from('x'), Buffer.alloc(0)],
     ] as const) {
       const gzip = gzipParts(head, kept, tail);
       expect(zlib.gunzipSync(gzip).equals(Buffer.concat([head, kept, tail]))).toBe(true);

@@ -7,8 +7,9 @@ import zlib from 'node:zlib';
  * questions) and a two-byte tail. Compressing the whole response on every request was most of a block read's
  * CPU. Deflate allows what brotli does not: independently compressed pieces, each ended by a sync flush (a
  * byte-aligned, non-final block), are one valid deflate stream when laid end to end, because a piece's back
- * references never reach outside it. So the large part is deflated once and only the head and tail are
- * compressed per request; the gzip trailer's CRC-32 and length cover the whole.
+ * references never reach outside it. So the large part is deflated once; the small head and tail go as stored
+ * (uncompressed) blocks, a few bytes of framing instead of a compressor per request; the gzip trailer's CRC-32 and
+ * length cover the whole.
  */
 
 // RFC 1952: magic, deflate, no flags, no modification time, no extra flags, unknown OS.
@@ -17,26 +18,43 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 // The kept deflate of a large part, keyed by that part's Buffer: it lives exactly as long as the part is cached.
 const deflated = new WeakMap<Buffer, Buffer>();
 
-function deflatePiece(bytes: Buffer, last: boolean, level: number): Buffer {
-  return zlib.deflateRawSync(bytes, {
-    level,
-    finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
-  });
-}
-
-/** The kept part compressed at the highest level once; later calls with the same Buffer reuse it. */
+/** The kept part compressed at the highest level once, ending byte-aligned and not final (a sync flush). */
 function deflatedKept(part: Buffer): Buffer {
   let piece = deflated.get(part);
   if (!piece) {
-    piece = deflatePiece(part, false, zlib.constants.Z_BEST_COMPRESSION);
+    piece = zlib.deflateRawSync(part, {
+      level: zlib.constants.Z_BEST_COMPRESSION,
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    });
     deflated.set(part, piece);
   }
   return piece;
 }
 
-/** gzip(head + kept + tail), with `kept` compressed once per Buffer and the rest per call. */
+const STORED_MAX = 0xffff;
+
+/**
+ * Bytes as deflate stored blocks (RFC 1951, 3.2.4): a header byte (BFINAL in bit 0, BTYPE 00, the rest padding),
+ * LEN and its one's complement, then the bytes as they are. Starts and ends on a byte boundary.
+ */
+function storedBlocks(bytes: Buffer, last: boolean): Buffer[] {
+  const blocks: Buffer[] = [];
+  let offset = 0;
+  do {
+    const length = Math.min(STORED_MAX, bytes.length - offset);
+    const final = last && offset + length === bytes.length;
+    const header = Buffer.alloc(5);
+    header[0] = final ? 1 : 0;
+    header.writeUInt16LE(length, 1);
+    header.writeUInt16LE(~length & 0xffff, 3);
+    blocks.push(header, bytes.subarray(offset, offset + length));
+    offset += length;
+  } while (offset < bytes.length);
+  return blocks;
+}
+
+/** gzip(head + kept + tail), with `kept` compressed once per Buffer and the head and tail stored as they are. */
 export function gzipParts(head: Buffer, kept: Buffer, tail: Buffer): Buffer {
-  const fast = zlib.constants.Z_BEST_SPEED;
   let crc = zlib.crc32(head);
   crc = zlib.crc32(kept, crc);
   crc = zlib.crc32(tail, crc);
@@ -45,9 +63,9 @@ export function gzipParts(head: Buffer, kept: Buffer, tail: Buffer): Buffer {
   trailer.writeUInt32LE((head.length + kept.length + tail.length) % 2 ** 32, 4);
   return Buffer.concat([
     GZIP_HEADER,
-    deflatePiece(head, false, fast),
+    ...storedBlocks(head, false),
     deflatedKept(kept),
-    deflatePiece(tail, true, fast),
+    ...storedBlocks(tail, true),
     trailer,
   ]);
 }
