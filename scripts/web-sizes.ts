@@ -11,10 +11,10 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The first load of the home page, JS + CSS gzip'd: issue 13's target, which `npm run bench:web` holds to. */
 export const HOME_FIRST_LOAD_BUDGET = 120 * 1024;
 /**
- * What CI holds the home page's first load to until the target is met (decision 114): the figure reached in
- * issue 13 (168.1 KB) and a little room. Lower it as the first load shrinks; never raise it to let a change in.
+ * What CI holds the home page's first load to (decision 114): the figure reached in issue 13 (117.1 KB, decision
+ * 115) and a little room. Lower it as the first load shrinks; never raise it to let a change in.
  */
-export const HOME_FIRST_LOAD_CI_CEILING = 172 * 1024;
+export const HOME_FIRST_LOAD_CI_CEILING = 120 * 1024;
 
 interface ManifestChunk {
   file: string;

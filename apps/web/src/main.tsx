@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { captureCodeParam } from './features/home/hooks/code-param.ts';
 import { sessionStore } from './lib/storage.ts';
 import './styles/global.css';
 
-z.config(z.locales.uk());
 // Before the router reads the address: a group code from a teacher's link, whatever screen the link opens.
 captureCodeParam((code) => sessionStore.set('codeParam', code));
 

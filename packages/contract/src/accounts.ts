@@ -10,8 +10,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 50;
 export const RECOVERY_CODE_LENGTH = 6;
-export const TEACHER_ROLE_ID = 4;
-export const PUPIL_ROLE_ID = 1;
+export { PUPIL_ROLE_ID, TEACHER_ROLE_ID } from './constants.ts';
 
 export const accountMessages = {
   badCredentials: 'Неправильний логін і пароль',

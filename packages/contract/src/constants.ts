@@ -35,3 +35,8 @@ export const CATEGORY_MENU_MIN_HEIGHT_PX = 140;
 export const CATEGORY_MENU_MAX_HEIGHT_PX = 300;
 export const QR_DEFAULTS = { margin: 4, level: 'L', size: 128 } as const;
 export const VIDEO_SEEK_TIMEOUT_MS = 3000;
+/** users.role_id of a teacher and of a pupil (here, not in accounts.ts: the web app's first page reads it, zod-free). */
+export const TEACHER_ROLE_ID = 4;
+export const PUPIL_ROLE_ID = 1;
+/** Below this many learners the count is not shown: a handful reads as an empty service, not a figure. */
+export const STUDENTS_SHOWN_FROM = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema, int2Schema, int4Schema } from './fields.ts';
+import { decodeQuestionsJson } from './questions-json.ts';
 
 /** Test types of spec section 4, and 'review': the due session of spaced review (decision 071). */
 export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam', 'review'] as const;
@@ -112,14 +113,8 @@ export const questionsResponseSchema = z
   .meta({ id: 'Questions' });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
-function base64ToUtf8(data: string): string {
-  const binary = atob(data);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
-}
-
 export function decodeQuestions(data: string): Question[] {
-  return z.array(questionSchema).parse(JSON.parse(base64ToUtf8(data)));
+  return z.array(questionSchema).parse(decodeQuestionsJson(data));
 }
 
 /** One recorded answer; a client's `correct` flag is accepted for compatibility and ignored. */

@@ -31,8 +31,7 @@ export const NOTHING_CLAIMED: SiteInfo = {
   contacts: {},
 };
 
-/** Below this many learners the count is not shown: a handful reads as an empty service, not a figure. */
-export const STUDENTS_SHOWN_FROM = 100;
+export { STUDENTS_SHOWN_FROM } from './constants.ts';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 

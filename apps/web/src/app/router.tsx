@@ -1,115 +1,122 @@
-import { createHashRouter, RouterProvider } from 'react-router';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { AppRouter as Router, createNavigation, type AppRoute } from './navigation.tsx';
 
 /**
- * Hash routes of spec section 2. Each screen is its own chunk. A feature adds its screens here, one line each.
+ * Hash routes of spec section 2. Each screen is its own chunk, loaded before the screen shows (navigation.tsx).
+ * A feature adds its screens here, one line each.
  */
-const router = createHashRouter([
+const routes: AppRoute[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }) },
   {
-    element: <RootLayout />,
-    // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: <Spinner />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
-      { path: 'about', lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }) },
-      {
-        path: 'agreement',
-        lazy: async () => ({ Component: (await import('./routes/agreement.tsx')).AgreementRoute }),
-      },
-      {
-        path: 'started_learn',
-        lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
-      },
-      { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
-      { path: 'test', lazy: async () => ({ Component: (await import('./routes/test.tsx')).TestRoute }) },
-      {
-        path: 'general',
-        lazy: async () => ({ Component: (await import('./routes/general.tsx')).GeneralRoute }),
-      },
-      {
-        path: 'result',
-        lazy: async () => ({ Component: (await import('./routes/result.tsx')).ResultRoute }),
-      },
-      {
-        path: 'finish',
-        lazy: async () => ({ Component: (await import('./routes/finish.tsx')).FinishRoute }),
-      },
-      {
-        path: 'my_test',
-        lazy: async () => ({ Component: (await import('./routes/my-test.tsx')).MyTestRoute }),
-      },
-      { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
-      {
-        path: 'register',
-        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
-      },
-      {
-        path: 'register/finish',
-        lazy: async () => ({ Component: (await import('./routes/register-finish.tsx')).RegisterFinishRoute }),
-      },
-      {
-        path: 'premium',
-        lazy: async () => ({ Component: (await import('./routes/premium.tsx')).PremiumRoute }),
-      },
-      {
-        path: 'premium/status/:orderId',
-        lazy: async () => ({ Component: (await import('./routes/premium-status.tsx')).PremiumStatusRoute }),
-      },
-      {
-        path: 'recover',
-        lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
-      },
-      {
-        path: 'reset_password',
-        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
-      },
-      {
-        path: 'profile/edit',
-        lazy: async () => ({ Component: (await import('./routes/profile-edit.tsx')).ProfileEditRoute }),
-      },
-      {
-        path: 'theory',
-        lazy: async () => ({ Component: (await import('./routes/theory.tsx')).TheoryRoute }),
-      },
-      {
-        path: 'theory/:theoryId',
-        lazy: async () => ({ Component: (await import('./routes/theory-themes.tsx')).TheoryThemesRoute }),
-      },
-      {
-        path: 'theory/:theoryId/content/:contentId',
-        lazy: async () => ({ Component: (await import('./routes/theory-content.tsx')).TheoryContentRoute }),
-      },
-      {
-        path: 'repetition',
-        lazy: async () => ({ Component: (await import('./routes/repetition.tsx')).RepetitionRoute }),
-      },
-      {
-        path: 'referal',
-        lazy: async () => ({ Component: (await import('./routes/referal.tsx')).ReferalRoute }),
-      },
-      {
-        path: 'teacher',
-        lazy: async () => ({ Component: (await import('./routes/teacher.tsx')).TeacherRoute }),
-      },
-      {
-        path: 'teacher/pupils/:pupilId',
-        lazy: async () => ({ Component: (await import('./routes/teacher-pupil.tsx')).TeacherPupilRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
-      },
-    ],
+    path: 'agreement',
+    lazy: async () => ({ Component: (await import('./routes/agreement.tsx')).AgreementRoute }),
   },
-]);
+  {
+    path: 'started_learn',
+    lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
+  },
+  { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
+  { path: 'test', lazy: async () => ({ Component: (await import('./routes/test.tsx')).TestRoute }) },
+  {
+    path: 'general',
+    lazy: async () => ({ Component: (await import('./routes/general.tsx')).GeneralRoute }),
+  },
+  {
+    path: 'result',
+    lazy: async () => ({ Component: (await import('./routes/result.tsx')).ResultRoute }),
+  },
+  {
+    path: 'finish',
+    lazy: async () => ({ Component: (await import('./routes/finish.tsx')).FinishRoute }),
+  },
+  {
+    path: 'my_test',
+    lazy: async () => ({ Component: (await import('./routes/my-test.tsx')).MyTestRoute }),
+  },
+  { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+  {
+    path: 'register',
+    lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+  },
+  {
+    path: 'register/finish',
+    lazy: async () => ({ Component: (await import('./routes/register-finish.tsx')).RegisterFinishRoute }),
+  },
+  {
+    path: 'premium',
+    lazy: async () => ({ Component: (await import('./routes/premium.tsx')).PremiumRoute }),
+  },
+  {
+    path: 'premium/status/:orderId',
+    lazy: async () => ({ Component: (await import('./routes/premium-status.tsx')).PremiumStatusRoute }),
+  },
+  {
+    path: 'recover',
+    lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+  },
+  {
+    path: 'reset_password',
+    lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+  },
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+  },
+  {
+    path: 'profile/edit',
+    lazy: async () => ({ Component: (await import('./routes/profile-edit.tsx')).ProfileEditRoute }),
+  },
+  {
+    path: 'theory',
+    lazy: async () => ({ Component: (await import('./routes/theory.tsx')).TheoryRoute }),
+  },
+  {
+    path: 'theory/:theoryId',
+    lazy: async () => ({ Component: (await import('./routes/theory-themes.tsx')).TheoryThemesRoute }),
+  },
+  {
+    path: 'theory/:theoryId/content/:contentId',
+    lazy: async () => ({ Component: (await import('./routes/theory-content.tsx')).TheoryContentRoute }),
+  },
+  {
+    path: 'repetition',
+    lazy: async () => ({ Component: (await import('./routes/repetition.tsx')).RepetitionRoute }),
+  },
+  {
+    path: 'referal',
+    lazy: async () => ({ Component: (await import('./routes/referal.tsx')).ReferalRoute }),
+  },
+  {
+    path: 'teacher',
+    lazy: async () => ({ Component: (await import('./routes/teacher.tsx')).TeacherRoute }),
+  },
+  {
+    path: 'teacher/pupils/:pupilId',
+    lazy: async () => ({ Component: (await import('./routes/teacher-pupil.tsx')).TeacherPupilRoute }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+  },
+];
+
+const navigation = createNavigation(routes);
+const layout = <RootLayout />;
+// Shown alone while the first screen's chunk loads.
+const fallback = <Spinner />;
+const errorElement = <RouteError />;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <Router
+      navigation={navigation}
+      routes={routes}
+      layout={layout}
+      fallback={fallback}
+      errorElement={errorElement}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoriesResponseSchema, type Category } from '@pdr/contract/catalog';
+import type { Category } from '@pdr/contract/catalog';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { showPopup } from '@/lib/popup.ts';
@@ -8,7 +8,7 @@ import { showPopup } from '@/lib/popup.ts';
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
   try {
     const data = await apiRequest('categories', {
-      schema: categoriesResponseSchema,
+      schema: () => import('@pdr/contract/catalog').then((m) => m.categoriesResponseSchema),
       ...(signal ? { signal } : {}),
     });
     return data.categories;

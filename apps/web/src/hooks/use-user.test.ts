@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@pdr/contract/accounts';
-import { untilPremiumEnds } from './use-user.ts';
+import { isUser, untilPremiumEnds } from './use-user.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const user = (premium_check: boolean, premium_until: string | null) =>
@@ -16,5 +16,36 @@ describe('untilPremiumEnds', () => {
     expect(untilPremiumEnds(user(false, '2026-11-20T00:00:00Z'), NOW)).toBe(false);
     expect(untilPremiumEnds(user(true, '2027-06-01T00:00:00Z'), NOW)).toBe(false);
     expect(untilPremiumEnds(undefined, NOW)).toBe(false);
+  });
+});
+
+describe('isUser', () => {
+  const stored: User = {
+    id: 7,
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    phone: '+380501234567',
+    role_id: 1,
+    premium_check: false,
+    premium_until: null,
+    group_code: null,
+    group_name: null,
+    school_name: null,
+    categories: [],
+    avatar: null,
+  };
+
+  it('takes a stored copy of GET /api/user', () => {
+    expect(isUser(stored)).toBe(true);
+    expect(isUser({ ...stored, taught_groups: [] })).toBe(true);
+  });
+
+  it('drops anything else: nothing, a copy of another shape, a field of the wrong type', () => {
+    expect(isUser(undefined)).toBe(false);
+    expect(isUser('user')).toBe(false);
+    const { premium_check: _dropped, ...older } = stored;
+    expect(isUser(older)).toBe(false);
+    expect(isUser({ ...stored, id: '7' })).toBe(false);
+    expect(isUser({ ...stored, categories: null })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { userResponseSchema, type User } from '@pdr/contract/accounts';
+import type { User } from '@pdr/contract/accounts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { showPopup } from '@/lib/popup.ts';
@@ -26,7 +26,10 @@ export function untilPremiumEnds(user: User | undefined, now: number): number | 
 /** GET /api/user. The answer is kept in session storage, so a reload shows the name at once. */
 export async function getUser(signal?: AbortSignal): Promise<User> {
   try {
-    const user = await apiRequest('user', { schema: userResponseSchema, ...(signal ? { signal } : {}) });
+    const user = await apiRequest('user', {
+      schema: () => import('@pdr/contract/accounts').then((m) => m.userResponseSchema),
+      ...(signal ? { signal } : {}),
+    });
     sessionStore.set('user', user);
     return user;
   } catch (error) {
@@ -36,9 +39,36 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
   }
 }
 
+const nullableString = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * Whether a stored copy has the shape of the contract's User (every field the screens read, by type): a copy kept
+ * by an older build of the app is dropped rather than shown. A hand check, so the first load needs no zod
+ * (decision 115); the copy is only ever a server's answer to GET /api/user.
+ */
+export function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const u = value as Record<string, unknown>;
+  return (
+    Number.isInteger(u.id) &&
+    typeof u.first_name === 'string' &&
+    typeof u.last_name === 'string' &&
+    typeof u.phone === 'string' &&
+    Number.isInteger(u.role_id) &&
+    typeof u.premium_check === 'boolean' &&
+    nullableString(u.premium_until) &&
+    nullableString(u.group_code) &&
+    nullableString(u.group_name) &&
+    nullableString(u.school_name) &&
+    Array.isArray(u.categories) &&
+    nullableString(u.avatar) &&
+    (u.taught_groups === undefined || Array.isArray(u.taught_groups))
+  );
+}
+
 export function storedUser(): User | undefined {
-  const parsed = userResponseSchema.safeParse(sessionStore.get('user'));
-  return parsed.success ? parsed.data : undefined;
+  const stored = sessionStore.get('user');
+  return isUser(stored) ? stored : undefined;
 }
 
 export const userQueryOptions = () =>

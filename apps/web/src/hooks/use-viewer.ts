@@ -1,4 +1,4 @@
-import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from './use-user.ts';
 

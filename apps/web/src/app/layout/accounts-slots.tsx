@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TEACHER_ROLE_ID, type User } from '@pdr/contract/accounts';
+import type { User } from '@pdr/contract/accounts';
+import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation, type Location } from 'react-router';
+import { ScrollRestoration } from '../navigation.tsx';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
 import { AppModals } from '@/features/premium/components/app-modals.tsx';
 import { Footer } from './footer.tsx';
@@ -6,6 +7,8 @@ import { Header } from './header.tsx';
 import { useRouteMeta } from './route-meta.ts';
 import { hasSideMenu, SideMenu } from './side-menu.tsx';
 import styles from './root-layout.module.css';
+
+const scrollKey = (location: Location) => location.pathname;
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -40,7 +43,7 @@ export function RootLayout() {
       <Footer />
       <AppModals />
       {/* A new screen opens at its top; Back and Forward return to where the learner was. */}
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import styles from './route-error.module.css';
 
 /** Shown when a screen fails to load or render (for example its chunk could not be fetched). */
 export function RouteError() {
-  const error = useRouteError();
-  const offline = !isRouteErrorResponse(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
     <main className={styles.box} role="alert">
       <h1>Не вдалося відкрити сторінку</h1>

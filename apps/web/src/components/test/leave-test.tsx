@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@/app/navigation.tsx';
 import type { LeaveTestDialogProps } from './leave-test-dialog.tsx';
 import { sessionStore } from '@/lib/storage.ts';
 

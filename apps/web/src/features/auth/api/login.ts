@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginBody, type LoginResponse } from '@pdr/contract/accounts';
+import type { LoginBody, LoginResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/login. */
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return apiRequest('login', { method: 'POST', body, schema: loginResponseSchema });
+  return apiRequest('login', {
+    method: 'POST',
+    body,
+    schema: () => import('@pdr/contract/accounts').then((m) => m.loginResponseSchema),
+  });
 }
 
 /** Signs in: keeps the token and loads the user before the caller moves on, so the header shows the name at once. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { registerResponseSchema, type RegisterBody, type RegisterResponse } from '@pdr/contract/accounts';
+import type { RegisterBody, RegisterResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
@@ -7,7 +7,11 @@ import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/register. */
 export function register(body: RegisterBody): Promise<RegisterResponse> {
-  return apiRequest('register', { method: 'POST', body, schema: registerResponseSchema });
+  return apiRequest('register', {
+    method: 'POST',
+    body,
+    schema: () => import('@pdr/contract/accounts').then((m) => m.registerResponseSchema),
+  });
 }
 
 /** Registers and signs in; the payment link, when one comes back, is kept under `link` (spec section 3). */

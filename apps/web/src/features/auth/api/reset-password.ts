@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetResponseSchema, type ResetBody, type ResetResponse } from '@pdr/contract/accounts';
+import type { ResetBody, ResetResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { forgetRecovery } from './recover.ts';
 
@@ -8,7 +8,7 @@ export function resetPassword(token: string, body: ResetBody): Promise<ResetResp
   return apiRequest(`password/recover/${encodeURIComponent(token)}`, {
     method: 'POST',
     body,
-    schema: resetResponseSchema,
+    schema: () => import('@pdr/contract/accounts').then((m) => m.resetResponseSchema),
   });
 }
 

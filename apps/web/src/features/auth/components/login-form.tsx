@@ -15,6 +15,7 @@ import { SubmitButton, SystemError } from './form-status.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PasswordField } from './text-field.tsx';
 import styles from './auth-form.module.css';
+import '@/lib/zod-locale.ts';
 
 const loginFormSchema = z.object({
   phone: z.string().refine(isCompletePhone, { error: accountMessages.badPhone }),

@@ -21,6 +21,7 @@ import { NewPasswordFields, TextField } from './text-field.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
+import '@/lib/zod-locale.ts';
 
 const registerFormSchema = z.object({
   phone: z.string(),

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { examResponseSchema } from '@pdr/contract/exam';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { toExamData, type ExamData } from '../utils/exam-data.ts';
@@ -8,7 +7,7 @@ import { toExamData, type ExamData } from '../utils/exam-data.ts';
 export async function getExam(examId: string, signal?: AbortSignal): Promise<ExamData> {
   const response = await apiRequest('/exam-crypt', {
     query: { exam_id: examId },
-    schema: examResponseSchema,
+    schema: () => import('@pdr/contract/exam').then((m) => m.examResponseSchema),
     ...(signal ? { signal } : {}),
   });
   return toExamData(response);

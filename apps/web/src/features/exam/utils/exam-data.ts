@@ -1,5 +1,6 @@
 import type { ExamResponse } from '@pdr/contract/exam';
-import { decodeQuestions, type Question } from '@pdr/contract/learning';
+import type { Question } from '@pdr/contract/learning';
+import { decodeQuestions } from '@/features/learning/utils/decode-questions.ts';
 
 /** An exam as the screens use it: the questions decoded, and when the answer came (the clock counts from it). */
 export interface ExamData extends Omit<ExamResponse, 'data'> {
@@ -8,9 +9,9 @@ export interface ExamData extends Omit<ExamResponse, 'data'> {
   receivedAt: number;
 }
 
-export function toExamData(response: ExamResponse, receivedAt = Date.now()): ExamData {
+export async function toExamData(response: ExamResponse, receivedAt = Date.now()): Promise<ExamData> {
   const { data, ...rest } = response;
-  return { ...rest, questions: decodeQuestions(data), receivedAt };
+  return { ...rest, questions: await decodeQuestions(data), receivedAt };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EXAM_DURATION_S } from '@pdr/contract/exam';
+import { EXAM_DURATION_S } from '@pdr/contract/constants';
 import type { ExamGivenAnswer, ExamResultBody } from '@pdr/contract/exam';
 
 /** The next question without an answer after `from`, wrapping around to the start; -1 when all are answered. */

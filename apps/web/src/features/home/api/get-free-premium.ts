@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { freePremiumResponseSchema, type FreePremiumResponse } from '@pdr/contract/pages';
+import type { FreePremiumResponse } from '@pdr/contract/pages';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/free/premium: the free Premium offer (title, description, end of the offer, days it gives). */
 export function getFreePremium(signal?: AbortSignal): Promise<FreePremiumResponse> {
-  return apiRequest('free/premium', { schema: freePremiumResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest('free/premium', {
+    schema: () => import('@pdr/contract/pages').then((m) => m.freePremiumResponseSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export const freePremiumQueryOptions = queryOptions({

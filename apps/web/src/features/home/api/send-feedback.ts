@@ -1,9 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type FeedbackBody } from '@pdr/contract/repetition';
+import type { FeedbackBody } from '@pdr/contract/repetition';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export function sendFeedback(body: FeedbackBody) {
-  return apiRequest('/callback', { method: 'POST', body, schema: messageResponseSchema });
+  return apiRequest('/callback', {
+    method: 'POST',
+    body,
+    schema: () => import('@pdr/contract/repetition').then((m) => m.messageResponseSchema),
+  });
 }
 
 export function useSendFeedback() {

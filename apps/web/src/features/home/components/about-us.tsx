@@ -1,4 +1,5 @@
-import { STUDENTS_SHOWN_FROM, type ConfigResponse } from '@pdr/contract/system';
+import { STUDENTS_SHOWN_FROM } from '@pdr/contract/constants';
+import type { ConfigResponse } from '@pdr/contract/system';
 import styles from './sections.module.css';
 
 const plural = new Intl.PluralRules('uk');

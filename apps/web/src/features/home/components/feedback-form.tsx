@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import styles from './feedback-form.module.css';
+import '@/lib/zod-locale.ts';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];

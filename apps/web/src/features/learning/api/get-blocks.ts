@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blocksResponseSchema } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getBlocks(themeId: number) {
-  return apiRequest(`/theme/block/${themeId}/all`, { schema: blocksResponseSchema });
+  return apiRequest(`/theme/block/${themeId}/all`, {
+    schema: () => import('@pdr/contract/learning').then((m) => m.blocksResponseSchema),
+  });
 }
 
 export const blocksQueryOptions = (themeId: number) =>

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { totalProgressSchema } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getProgressTotal() {
-  return apiRequest('/progress/total', { schema: totalProgressSchema });
+  return apiRequest('/progress/total', {
+    schema: () => import('@pdr/contract/learning').then((m) => m.totalProgressSchema),
+  });
 }
 
 export const progressTotalQueryOptions = () =>

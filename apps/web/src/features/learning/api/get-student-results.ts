@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { studentResultsResponseSchema } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getStudentResults() {
-  return apiRequest('/student-results', { schema: studentResultsResponseSchema }).then((r) => r.result);
+  return apiRequest('/student-results', {
+    schema: () => import('@pdr/contract/learning').then((m) => m.studentResultsResponseSchema),
+  }).then((r) => r.result);
 }
 
 export const studentResultsQueryOptions = () =>

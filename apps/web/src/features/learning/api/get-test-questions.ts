@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  decodeQuestions,
-  questionsResponseSchema,
-  type Question,
-  type QuestionsResponse,
-} from '@pdr/contract/learning';
+import type { Question, QuestionsResponse } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { decodeQuestions } from '../utils/decode-questions.ts';
 
 export interface TestQuestions {
   meta: Omit<QuestionsResponse, 'data'>;
@@ -37,10 +33,10 @@ function pathOf(source: QuestionSource): { path: string; query?: Record<string, 
 export async function getTestQuestions(source: QuestionSource): Promise<TestQuestions> {
   const { path, query } = pathOf(source);
   const { data, ...meta } = await apiRequest(path, {
-    schema: questionsResponseSchema,
+    schema: () => import('@pdr/contract/learning').then((m) => m.questionsResponseSchema),
     ...(query ? { query } : {}),
   });
-  return { meta, questions: decodeQuestions(data) };
+  return { meta, questions: await decodeQuestions(data) };
 }
 
 /** The test in progress: seeded by the map when a test starts, fetched from the server session after a reload. */

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { themesResponseSchema } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getThemes() {
-  return apiRequest('/get-available-themes', { schema: themesResponseSchema }).then((r) => r.theme);
+  return apiRequest('/get-available-themes', {
+    schema: () => import('@pdr/contract/learning').then((m) => m.themesResponseSchema),
+  }).then((r) => r.theme);
 }
 
 export const themesQueryOptions = () => queryOptions({ queryKey: queryKeys.themes, queryFn: getThemes });

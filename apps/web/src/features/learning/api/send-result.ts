@@ -1,4 +1,4 @@
-import { resultResponseSchema, type ResultOutcome } from '@pdr/contract/learning';
+import type { ResultOutcome } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { PendingResult } from '@/lib/storage.ts';
 
@@ -7,7 +7,7 @@ export async function sendResult(pending: PendingResult): Promise<ResultOutcome>
   const res = await apiRequest(pending.path, {
     method: 'POST',
     body: pending.body,
-    schema: resultResponseSchema,
+    schema: () => import('@pdr/contract/learning').then((m) => m.resultResponseSchema),
   });
   return res.result;
 }

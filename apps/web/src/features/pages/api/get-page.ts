@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageResponseSchema, type PageResponse, type PageSlug } from '@pdr/contract/pages';
+import type { PageResponse, PageSlug } from '@pdr/contract/pages';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/page/{term|about}: the title and HTML of a static page. */
 export function getPage(slug: PageSlug, signal?: AbortSignal): Promise<PageResponse> {
-  return apiRequest(`page/${slug}`, { schema: pageResponseSchema, ...(signal ? { signal } : {}) });
+  return apiRequest(`page/${slug}`, {
+    schema: () => import('@pdr/contract/pages').then((m) => m.pageResponseSchema),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function pageQueryOptions(slug: PageSlug) {

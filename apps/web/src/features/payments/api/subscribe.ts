@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { subscribeResponseSchema, type SubscribeResponse } from '@pdr/contract/payments';
+import type { SubscribeResponse } from '@pdr/contract/payments';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** POST /api/user/subscribe: a new order at the user's price (their group's, else the default), no form. */
 export function subscribe(): Promise<SubscribeResponse> {
-  return apiRequest('user/subscribe', { method: 'POST', schema: subscribeResponseSchema });
+  return apiRequest('user/subscribe', {
+    method: 'POST',
+    schema: () => import('@pdr/contract/payments').then((m) => m.subscribeResponseSchema),
+  });
 }
 
 export function useSubscribe() {

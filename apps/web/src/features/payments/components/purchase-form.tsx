@@ -16,6 +16,7 @@ import { NameFields } from './name-fields.tsx';
 import { PurchaseActions } from './purchase-actions.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './purchase.module.css';
+import '@/lib/zod-locale.ts';
 
 const FIELDS: (keyof PurchaseValues)[] = ['last_name', 'first_name', 'categories', 'group_code'];
 

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userResponseSchema, type UpdateProfileBody, type User } from '@pdr/contract/accounts';
+import type { UpdateProfileBody, User } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { sessionStore } from '@/lib/storage.ts';
 
 /** PATCH /api/user: first and last name. */
 export function updateProfile(body: UpdateProfileBody): Promise<User> {
-  return apiRequest('user', { method: 'PATCH', body, schema: userResponseSchema });
+  return apiRequest('user', {
+    method: 'PATCH',
+    body,
+    schema: () => import('@pdr/contract/accounts').then((m) => m.userResponseSchema),
+  });
 }
 
 export function useUpdateProfile() {

@@ -12,6 +12,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './profile.module.css';
+import '@/lib/zod-locale.ts';
 
 type FormValues = UpdateProfileBody;
 

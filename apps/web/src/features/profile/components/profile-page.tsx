@@ -1,4 +1,4 @@
-import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';

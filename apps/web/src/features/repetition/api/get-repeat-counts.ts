@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { repeatCountsSchema } from '@pdr/contract/repetition';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getRepeatCounts() {
-  return apiRequest('/get-repeat-themes-count', { schema: repeatCountsSchema });
+  return apiRequest('/get-repeat-themes-count', {
+    schema: () => import('@pdr/contract/repetition').then((m) => m.repeatCountsSchema),
+  });
 }
 
 // Answers elsewhere change the counts, so the screen asks again each time it opens.

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { repeatThemesResponseSchema, type RepeatType } from '@pdr/contract/repetition';
+import type { RepeatType } from '@pdr/contract/repetition';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getRepeatThemes(type: RepeatType, signal?: AbortSignal) {
   return apiRequest('/get-repeat-themes', {
     query: { type },
-    schema: repeatThemesResponseSchema,
+    schema: () => import('@pdr/contract/repetition').then((m) => m.repeatThemesResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

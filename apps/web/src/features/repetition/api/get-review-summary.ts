@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewSummarySchema } from '@pdr/contract/repetition';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function getReviewSummary() {
-  return apiRequest('/repetition/summary', { schema: reviewSummarySchema });
+  return apiRequest('/repetition/summary', {
+    schema: () => import('@pdr/contract/repetition').then((m) => m.reviewSummarySchema),
+  });
 }
 
 // Every answer moves the cards, so the counts are asked for again whenever the screen opens.

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@pdr/contract/repetition';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 export function resetStatistic() {
-  return apiRequest('/reset/statistic', { schema: messageResponseSchema });
+  return apiRequest('/reset/statistic', {
+    schema: () => import('@pdr/contract/repetition').then((m) => m.messageResponseSchema),
+  });
 }
 
 /** Resets the learner's statistics, then reloads everything that shows progress. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { groupPupilsResponseSchema, type GroupPupilsResponse } from '@pdr/contract/teacher';
+import type { GroupPupilsResponse } from '@pdr/contract/teacher';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/teacher/groups/{id}/pupils: the group's pupil table. */
 export function getGroupPupils(groupId: number, signal?: AbortSignal): Promise<GroupPupilsResponse> {
   return apiRequest(`teacher/groups/${groupId}/pupils`, {
-    schema: groupPupilsResponseSchema,
+    schema: () => import('@pdr/contract/teacher').then((m) => m.groupPupilsResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }

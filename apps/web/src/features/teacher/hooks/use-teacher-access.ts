@@ -1,4 +1,4 @@
-import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { useUser } from '@/hooks/use-user.ts';
 import { useToken } from '@/lib/session.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { theoryContentResponseSchema, type TheoryContentResponse } from '@pdr/contract/theory';
+import type { TheoryContentResponse } from '@pdr/contract/theory';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -10,7 +10,7 @@ export function getTheoryContent(
   signal?: AbortSignal,
 ): Promise<TheoryContentResponse> {
   return apiRequest(`theories/${theoryId}/content/${contentId}`, {
-    schema: theoryContentResponseSchema,
+    schema: () => import('@pdr/contract/theory').then((m) => m.theoryContentResponseSchema),
     ...(signal ? { signal } : {}),
   });
 }
