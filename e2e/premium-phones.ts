@@ -11,6 +11,9 @@ export const E2E_PREMIUM_PHONES = [
   // The repetition stories (repetition.spec.ts).
   '+380990000005',
   '+380990000006',
+  // The screenshot stories of the exam (exam.spec.ts) and of repetition (repetition.spec.ts).
+  '+380990000007',
+  '+380990000008',
   // The polish stories (polish.spec.ts): every demo question on a phone, the home page of a Premium learner.
   '+380990000090',
   '+380990000091',

@@ -280,6 +280,63 @@ test('a pupil takes the whole exam with the keyboard only', async ({ page, reque
   await expect(page.getByText('20/20')).toBeVisible();
 });
 
+test.describe('exam screenshots', () => {
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
+  test('/general with the rules modal, /test after a right and a wrong answer, and /result at 375 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    // Twenty answers and six screens at two widths: longer than one story.
+    test.setTimeout(180_000);
+    const dir = process.env.SHOTS_DIR!;
+    const widths = [375, 1280] as const;
+    const sizeFor = async (width: number) => page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+    const shot = async (name: string, width: number, fullPage = true) => {
+      // Past the dialogs' fade-in and the layout settling after a resize.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage });
+    };
+    // A Premium pupil: the result lists the themes of the mistakes.
+    await signIn(page, request, E2E_PREMIUM_PHONES[6]!);
+    for (const width of widths) {
+      await sizeFor(width);
+      await page.goto('/#/general');
+      await expect(page.getByRole('radio', { name: /^Іспит/ })).toBeVisible();
+      await shot('general', width);
+    }
+    // The rules are shown once, before the first exam: both widths with the modal open.
+    await page.getByRole('radio', { name: /^Іспит/ }).check();
+    await page.getByRole('button', { name: 'Почати' }).click();
+    const rules = page.getByRole('dialog', { name: 'Правила іспиту' });
+    await expect(rules).toBeVisible();
+    for (const width of widths) {
+      await sizeFor(width);
+      await shot('exam-rules', width, false);
+    }
+    await rules.getByRole('button', { name: 'Зрозуміло, почати іспит' }).click();
+    await expect(page).toHaveURL(/#\/test$/);
+
+    await answer(page, true);
+    await answer(page, false);
+    await expect(strip(page).getByRole('button', { name: 'Питання 1, правильно' })).toBeVisible();
+    await expect(strip(page).getByRole('button', { name: 'Питання 2, неправильно' })).toBeVisible();
+    for (const width of widths) {
+      await sizeFor(width);
+      await shot('exam-test', width);
+    }
+    // One more mistake and the rest right: passed with two mistakes, their themes listed.
+    await answer(page, false);
+    for (let i = 3; i < 20; i++) await answer(page, true);
+    await expect(page).toHaveURL(/#\/result$/);
+    await expect(heading(page)).toHaveText('Іспит складено!');
+    await expect(page.getByRole('region', { name: 'Ви припустилися помилок у темах:' })).toBeVisible();
+    for (const width of widths) {
+      await sizeFor(width);
+      await shot('exam-result', width);
+    }
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

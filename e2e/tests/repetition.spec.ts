@@ -9,7 +9,7 @@ import { learnerToken } from '../support/learner.ts';
 
 /**
  * Repetition (issue 10): theme strengths, today's spaced review, the statistics reset and the feedback form.
- * Premium pupils register with phones from E2E_PREMIUM_PHONES (5 and 6 are this file's).
+ * Premium pupils register with phones from E2E_PREMIUM_PHONES (5 and 6 are this file's, 8 its screenshots').
  */
 
 interface PackQuestion {
@@ -212,5 +212,45 @@ test.describe('repetition', () => {
     await page.getByRole('button', { name: 'Скинути статистику' }).click();
     await expect(page.getByRole('dialog', { name: 'Скинути статистику?' })).toBeVisible();
     expect(await graveViolations(page), 'reset modal').toEqual([]);
+  });
+});
+
+test.describe('repetition screenshots', () => {
+  test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
+  test('/repetition with questions due and its summary after the review, at 375 and 1280 px', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.SHOTS_DIR!;
+    const widths = [375, 1280] as const;
+    const shots = async (name: string) => {
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(dir, `repetition-${name}-${width}.png`), fullPage: true });
+      }
+    };
+    const token = await signIn(page, request, E2E_PREMIUM_PHONES[7]!);
+    await lessonWithMistakes(request, token, 12);
+    await page.goto('/#/repetition');
+    await expect(page.getByTestId('due-today')).toHaveText('12 питань');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Тема 1' })).toBeVisible();
+    await shots('due');
+
+    // Today's review, every answer right: the card then says all is done and when the next questions come.
+    await page.getByRole('button', { name: 'Почати повторення' }).click();
+    await expect(page).toHaveURL(/#\/test$/);
+    for (let i = 1; i <= 12; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
+      await page.locator(`input[type="radio"][value="${rightOf(byText.get(text)!)}"]`).check();
+      await page.getByRole('button', { name: 'Далі' }).click();
+    }
+    await expect(page).toHaveURL(/#\/repetition$/);
+    await expect(page.getByText(/На сьогодні все повторено! Наступні питання —/)).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: /Слабкі/ })).not.toContainText('…');
+    await shots('summary');
   });
 });

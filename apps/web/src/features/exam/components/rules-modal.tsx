@@ -41,7 +41,7 @@ export function RulesModal({ open, busy, onAccept, onClose }: RulesModalProps) {
           Іспит складено, якщо помилок не більше {EXAM_MAX_MISTAKES}. Третя помилка одразу завершує іспит.
         </li>
         <li>Питання можна пропустити й повернутися до нього за номером унизу.</li>
-        <li>Цифри 1–5 вибирають відповідь, Enter — далі.</li>
+        <li className={styles.keysRule}>Цифри 1–5 вибирають відповідь, Enter — далі.</li>
       </ul>
     </Modal>
   );
