@@ -280,6 +280,37 @@ test('a pupil takes the whole exam with the keyboard only', async ({ page, reque
   await expect(page.getByText('20/20')).toBeVisible();
 });
 
+test.describe('on a 375x812 phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("'Далі' is in view without scrolling on every question of an exam", async ({ page, request }) => {
+    // A new free pupil: one exam a day is theirs.
+    await signIn(page, request);
+    await startExam(page);
+    for (let i = 0; i < 20; i++) {
+      const q = await onScreen(page);
+      const before = await answeredCount(page);
+      const next = page.getByRole('button', { name: 'Далі' });
+      // Where 'Далі' is before any scrolling (the page at its top), and the right answer chosen as a tap does,
+      // without the scrolling a robot's check() would do first.
+      const seen = await next.evaluate(
+        (b, right) => {
+          const box = b.getBoundingClientRect();
+          const seen = { inView: box.top >= 0 && box.bottom <= window.innerHeight, scrollY: window.scrollY };
+          document.querySelector<HTMLInputElement>(`input[type="radio"][value="${right}"]`)?.click();
+          return seen;
+        },
+        q.answers.find((a) => a.correct)!.id,
+      );
+      expect(seen, `question ${q.id}`).toEqual({ inView: true, scrollY: 0 });
+      await expect(next).toBeEnabled();
+      await next.click();
+      await checked(page, before);
+    }
+    await expect(heading(page)).toHaveText('Іспит складено!');
+  });
+});
+
 test.describe('exam screenshots', () => {
   test.skip(!process.env.SHOTS_DIR, 'set SHOTS_DIR to write screenshots');
   test('/general with the rules modal, /test after a right and a wrong answer, and /result at 375 and 1280 px', async ({
