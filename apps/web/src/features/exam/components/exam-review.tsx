@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
 import type { ExamData } from '../utils/exam-data.ts';
 import { ExamHeader } from './exam-header.tsx';
+import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './exam-screen.module.css';
 
@@ -62,7 +63,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
               : 'Ваша відповідь неправильна'
             : 'Без відповіді'}
         </p>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${actionBar.bar}`}>
           <ButtonLink to="/result" variant="secondary" className={styles.back}>
             До результату
           </ButtonLink>

@@ -9,6 +9,7 @@ import { useExamRunner } from '../hooks/use-exam-runner.ts';
 import type { ExamData } from '../utils/exam-data.ts';
 import { examResultBody } from '../utils/exam-rules.ts';
 import { ExamHeader } from './exam-header.tsx';
+import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './exam-screen.module.css';
 
@@ -69,7 +70,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
           headingRef={heading}
           keyHints
         />
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${actionBar.bar}`}>
           <p className={styles.keys}>
             <kbd>1</kbd>–<kbd>{q.answers.length}</kbd> вибір відповіді, <kbd>Enter</kbd> далі
           </p>

@@ -16,6 +16,7 @@ import { QuestionCard } from '@/components/test/question-card.tsx';
 import { QuestionStrip } from './question-strip.tsx';
 import { formatClock } from '@/lib/clock.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
+import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
 
@@ -126,7 +127,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
         <div aria-live="polite">
           {wrongHere && rightId !== null ? <WrongAnswerComment question={q} rightId={rightId} /> : null}
         </div>
-        <div className={styles.actions}>
+        <div className={`${styles.actions} ${actionBar.bar}`}>
           {run.reveal ? (
             <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} comment={!wrongHere} />
           ) : null}
