@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
 import { freePort } from './free-port.ts';
-import { gzipSize, kb, reportSizes } from './web-sizes.ts';
+import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -180,6 +180,10 @@ interface Scores {
   tbtMs: number;
   /** JS + CSS the page fetched, gzip'd sizes of the built files. */
   fetchedGzip: number;
+  /** Those files (assets/…). */
+  fetchedFiles: string[];
+  /** The element of the largest contentful paint. */
+  lcpElement: string;
   failedA11y: string[];
   /** The elements that moved, with their share of CLS. */
   shifts: string[];
@@ -211,9 +215,12 @@ async function runLighthouse(
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
     ?.items;
   let fetchedGzip = 0;
+  const fetchedFiles: string[] = [];
   for (const { url: requestUrl } of requests ?? []) {
     const { pathname } = new URL(requestUrl);
-    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) fetchedGzip += gzipSize(dist, pathname.slice(1));
+    if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) continue;
+    fetchedGzip += gzipSize(dist, pathname.slice(1));
+    fetchedFiles.push(pathname.slice(1));
   }
   const failedA11y = Object.values(lhr.audits)
     .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
@@ -224,7 +231,12 @@ async function runLighthouse(
   const shifts = shiftItems.map(
     (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
   );
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list of the subparts' table and the node.
+  type LcpPart = { type?: string; snippet?: string };
+  const lcpParts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: LcpPart[] } | undefined)?.items;
+  const lcpElement = lcpParts?.find((item) => item.type === 'node')?.snippet ?? '';
   return {
+    lcpElement,
     shifts,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -232,11 +244,12 @@ async function runLighthouse(
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     fetchedGzip,
+    fetchedFiles,
     failedA11y,
   };
 }
 
-function printScores(name: string, scores: Scores, performanceBudget: number) {
+function printScores(name: string, scores: Scores, performanceBudget: number, route: string) {
   console.log(
     `\n${name}: LCP ${Math.round(scores.lcpMs)} ms, TBT ${Math.round(scores.tbtMs)} ms, ` +
       `JS + CSS fetched ${kb(scores.fetchedGzip)} gzip`,
@@ -255,6 +268,11 @@ function printScores(name: string, scores: Scores, performanceBudget: number) {
     line(pass, `${name} ${what}`, value, budget);
     if (!pass) reportFailed = true;
   }
+  // What the page fetched beyond the screen's first load (chunks a component asked for while the page loaded).
+  const firstLoad = new Set(routeSizes(dist).find((s) => s.path === route)?.files);
+  for (const file of scores.fetchedFiles.filter((f) => !firstLoad.has(f)))
+    console.log(`  fetched beyond the first load: ${file} ${kb(gzipSize(dist, file))}`);
+  if (scores.lcpElement) console.log(`  LCP element: ${scores.lcpElement}`);
   for (const failed of scores.failedA11y) console.log(`  accessibility: ${failed}`);
   for (const shift of scores.shifts) console.log(`  layout shift: ${shift}`);
 }
@@ -343,12 +361,12 @@ try {
       const base = await startServer();
       browser = await startBrowser();
       const home = await runLighthouse(browser, `${base}/`);
-      printScores('/', home, BUDGET.homePerformance);
+      printScores('/', home, BUDGET.homePerformance, '/');
       const token = await signUpLearner(base);
       const lesson = await openLesson(browser, base, token);
       const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
       const test = await runLighthouse(browser, `${base}/#/test`, session);
-      printScores('/test (signed-in lesson)', test, BUDGET.testPerformance);
+      printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
       await answerToPaint(lesson);
       console.log(
         `\nload average ${os

@@ -11,7 +11,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The first load of the home page, JS + CSS gzip'd: issue 13's target, which `npm run bench:web` holds to. */
 export const HOME_FIRST_LOAD_BUDGET = 120 * 1024;
 /**
- * What CI holds the home page's first load to (decision 114): the figure reached in issue 13 (117.1 KB, decision
+ * What CI holds the home page's first load to (decision 114): the figure reached in issue 13 (117.0 KB, decision
  * 115) and a little room. Lower it as the first load shrinks; never raise it to let a change in.
  */
 export const HOME_FIRST_LOAD_CI_CEILING = 120 * 1024;
