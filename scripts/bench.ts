@@ -114,6 +114,7 @@ async function measure(baseUrl: string, request: BenchRequest, connections: numb
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -194,6 +195,7 @@ try {
         'req/s': Math.round(real.rps),
         'p50 ms': real.p50,
         'p99 ms': real.p99,
+        'max ms': real.max,
         'bare req/s': Math.round(yardstick.rps),
         'bare p99 ms': yardstick.p99,
         ratio: `${((real.rps / yardstick.rps) * 100).toFixed(0)}%`,

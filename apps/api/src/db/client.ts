@@ -12,6 +12,7 @@ import pg from 'pg';
 import { schema } from './schema/all.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { retryReadsOnce } from './faults.ts';
+import { Turns } from './turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -114,7 +115,7 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(takingTurns(client), { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -123,6 +124,21 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
     exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
   };
+}
+
+/**
+ * The client Drizzle sees: each statement, and each transaction as a whole, waits for its turn, and the event loop
+ * gets a turn after each (turns.ts, decision 112). Drizzle calls only `query` and `transaction` (its statements in
+ * a transaction go through the transaction's own client, inside the transaction's turn).
+ */
+function takingTurns(client: PGlite): PGlite {
+  const turns = new Turns();
+  const scheduled: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+    query: (...args) => turns.run(() => client.query(...args)),
+    exec: (...args) => turns.run(() => client.exec(...args)),
+    transaction: (callback) => turns.run(() => client.transaction(callback)),
+  };
+  return scheduled as PGlite;
 }
 
 async function ping(db: Db): Promise<boolean> {
