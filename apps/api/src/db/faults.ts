@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Lost database connections (docs/decisions/052-database-faults.md): what counts as one, and the single retry a
@@ -56,6 +56,22 @@ type QueryConfig = { text: string };
 type PoolQuery = (config: string | QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
 
 /**
+ * Runs a statement on a connection of its own, opened for it. Not the pool's: when PostgreSQL ends the app's
+ * backends, the pool's other idle clients are dead too until it has read their sockets' end, and a retry handed
+ * one of them would fail the same way.
+ */
+async function onFreshConnection(pool: pg.Pool, config: string | QueryConfig, values?: unknown[]) {
+  const client = new pg.Client(pool.options as pg.ClientConfig);
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return await client.query(config as pg.QueryConfig, values);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
  * Makes pool.query (what Drizzle uses outside transactions) run a read a second time, on a fresh connection, when
  * the first try lost its connection. Transactions take a client of their own and are not retried.
  */
@@ -67,7 +83,7 @@ export function retryReadsOnce(pool: pg.Pool): void {
     } catch (error) {
       const text = typeof config === 'string' ? config : config.text;
       if (!isConnectionError(error) || !isReadStatement(text)) throw error;
-      return (await original(config, values)) as pg.QueryResult;
+      return onFreshConnection(pool, config, values);
     }
   };
   pool.query = ((...args: unknown[]) =>
