@@ -37,9 +37,28 @@ export function homeFigures(config: ConfigResponse): Figure[] {
   ];
 }
 
-/** Figures about the service; the section is left out when there is none to show. */
+/**
+ * Figures about the service; the section is left out when there is none to show. Until the config arrives it holds
+ * the place of one figure (every install has its questions' count), so that the tariffs below do not jump down when
+ * the figures come (layout shift, issue 13).
+ */
 export function AboutUs({ config }: { config: ConfigResponse | undefined }) {
-  const figures = config ? homeFigures(config) : [];
+  if (!config) {
+    return (
+      <section className={styles.section} aria-labelledby="about-us-title" aria-busy="true">
+        <h2 id="about-us-title" className={styles.title}>
+          Про нас у цифрах
+        </h2>
+        <ul className={styles.figures} aria-hidden="true">
+          <li className={styles.figure}>
+            <span className={styles.figureValue}>…</span>
+            <span>&nbsp;</span>
+          </li>
+        </ul>
+      </section>
+    );
+  }
+  const figures = homeFigures(config);
   if (figures.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="about-us-title">
