@@ -4,7 +4,7 @@
 // memory is: V8 heap, external and array buffers, and PGlite's WebAssembly memory (which never shrinks). The load
 // is the block read and the result write of scripts/bench-targets.ts at BENCH_CONNECTIONS (100) for
 // BENCH_DURATION (10) s each, twice, with their p50/p99. BENCH_MEMORY_SETTLE (60) s later RSS is read again.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { targets, type BenchRequest } from './bench-targets.ts';
-import { freePort } from './free-port.ts';
+import { freePort, waitForServer } from './free-port.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const MB = 1024 * 1024;
@@ -54,19 +54,6 @@ function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return Number(kb ?? 0) * 1024;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
 }
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -162,7 +149,7 @@ async function benchMemory(): Promise<void> {
     });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitFor(`${baseUrl}/api/health`, server);
+    await waitForServer(`${baseUrl}/api/health`, server);
     await sleep(5);
     row('idle after start', rssOf(server.pid!), probe());
 

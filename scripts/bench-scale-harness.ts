@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from './free-port.ts';
+import { freePort, waitForServer } from './free-port.ts';
 import { BROWSER_ENCODINGS } from './bench-targets.ts';
 import { SCALE_PASSWORD, seedScale } from './seed-scale.ts';
 
@@ -111,19 +111,13 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   };
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { base, pid: server.pid!, stop };
-    if (i > 300) {
-      await stop();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForServer(`${base}/api/health`, server, 300);
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { base, pid: server.pid!, stop };
 }
 
 /** Signs in a seeded user (everyone has SCALE_PASSWORD) and gives back the access token. */

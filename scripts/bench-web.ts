@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
-import { freePort } from './free-port.ts';
+import { freePort, waitForServer } from './free-port.ts';
 import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -70,19 +70,6 @@ function build() {
   }
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 async function startServer(): Promise<string> {
   const port = await freePort();
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
@@ -100,7 +87,7 @@ async function startServer(): Promise<string> {
   });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, server);
+  await waitForServer(`${base}/api/health`, server);
   return base;
 }
 

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
-import { freePort } from './free-port.ts';
+import { freePort, waitForServer } from './free-port.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -71,19 +71,6 @@ function benchDatabaseUrl(): string {
   return url.toString();
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
 function startNode(args: string[], env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, args, {
     cwd: root,
@@ -138,7 +125,7 @@ const server = startNode([...profileArgs, 'apps/api/src/main.ts'], {
 let bare: ChildProcess | undefined;
 try {
   const baseUrl = `http://127.0.0.1:${serverPort}`;
-  await waitFor(`${baseUrl}/api/health`, server);
+  await waitForServer(`${baseUrl}/api/health`, server, 300);
 
   // A target with a budget relative to health brings health along: the ratio is to the same run's figure.
   const names = only?.split(',');
@@ -169,7 +156,7 @@ try {
   writeFileSync(routesFile, JSON.stringify(routes));
   bare = startNode(['scripts/bench-bare-server.ts', routesFile, String(barePort)], {});
   const bareUrl = `http://127.0.0.1:${barePort}`;
-  await waitFor(`${bareUrl}${routes[0]?.path ?? '/'}`, bare).catch(() => undefined);
+  await waitForServer(`${bareUrl}${routes[0]?.path ?? '/'}`, bare, 300).catch(() => undefined);
 
   const database = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
   const load = () =>

@@ -38,10 +38,12 @@ export const errorsPlugin = fp(
     let faultsSinceLog = 0;
 
     // Every 503 says when to try again (a failed SMS or payment provider, a database that is down, /api/health).
-    app.addHook('onSend', async (_request, reply) => {
+    // A callback hook, not an async one: it runs on every response and should cost no promise.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
         reply.header('retry-after', String(DB_UNAVAILABLE_RETRY_AFTER_S));
       }
+      done(null, payload);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
