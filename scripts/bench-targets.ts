@@ -13,8 +13,8 @@ export interface BenchRequest {
   body?: string;
   /** Makes a new body for every request (e.g. a fresh attempt id, so a write is not answered as a resend). */
   freshBody?: () => string;
-  /** Makes the headers and body of every request (e.g. each exam answer as another pupil): wins over freshBody. */
-  next?: () => { headers?: Record<string, string>; body?: string };
+  /** Makes the headers, body and path of every request (e.g. each exam answer as another pupil): wins over freshBody. */
+  next?: () => { headers?: Record<string, string>; body?: string; path?: string };
 }
 
 /** What a target must reach (issue 13); `npm run bench` prints each figure beside it, `--check` fails on a miss. */
@@ -69,8 +69,8 @@ function learner(baseUrl: string): Promise<string> {
 // (and review cards), which is not the case to measure.
 const RESULT_LEARNERS = Number(process.env.BENCH_RESULT_LEARNERS ?? 150);
 
-/** Theme 1's first block with every answer right, from the demo pack. */
-function block1Answers(): string {
+/** Theme 1's first block with every answer right (or the first `wrong` answered wrongly), from the demo pack. */
+function block1Answers(wrong = 0): string {
   const file = new URL('../content/demo/questions/1.json', import.meta.url);
   const questions = JSON.parse(readFileSync(file, 'utf8')) as {
     id: number;
@@ -79,7 +79,7 @@ function block1Answers(): string {
   return JSON.stringify(
     questions
       .slice(0, 20)
-      .map((q) => ({ question_id: q.id, answer_id: q.answers.find((a) => a.correct)!.id })),
+      .map((q, i) => ({ question_id: q.id, answer_id: q.answers.find((a) => a.correct === i >= wrong)!.id })),
   );
 }
 
@@ -104,6 +104,44 @@ export const targets: BenchTarget[] = [
       path: '/api/theme/block/1/0',
       headers: { authorization: `Bearer ${await learner(baseUrl)}`, 'accept-encoding': BROWSER_ENCODINGS },
     }),
+  },
+  {
+    // A reopened block is the same test as the saved one and writes nothing (decision 116): this target makes every
+    // read a new test. Learners take turns between theme 1's first block and its retest (10 questions answered
+    // wrongly first), so each read replaces the learner's saved test.
+    name: 'GET /api/theme/block/1/0 and /api/result/incorrect/1/0 in turn (a new test each time)',
+    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    prepare: async (baseUrl) => {
+      const tokens: string[] = [];
+      for (let n = 0; n < RESULT_LEARNERS; n++) {
+        const token = await register(baseUrl, 1000 + n);
+        const res = await fetch(`${baseUrl}/api/result/successful`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            type: 'theme',
+            theme_id: 1,
+            idx: 0,
+            time: 300,
+            data_question: block1Answers(10),
+            attempt_id: randomUUID(),
+          }),
+        });
+        if (!res.ok) throw new Error(`lesson result: ${res.status} ${await res.text()}`);
+        tokens.push(token);
+      }
+      const paths = ['/api/theme/block/1/0', '/api/result/incorrect/1/0'];
+      let turn = 0;
+      const next = () => {
+        const n = turn++;
+        const token = tokens[n % tokens.length]!;
+        return {
+          path: paths[Math.floor(n / tokens.length) % 2]!,
+          headers: { authorization: `Bearer ${token}` },
+        };
+      };
+      return { method: 'GET', path: paths[0]!, headers: next().headers, next };
+    },
   },
   {
     name: 'POST /api/result/successful (new attempt)',

@@ -80,8 +80,13 @@ function startNode(args: string[], env: Record<string, string>): ChildProcess {
 }
 
 function nextRequest(req: object & { headers?: Record<string, string> }, request: BenchRequest) {
-  const { headers, body } = request.next!();
-  return { ...req, headers: { ...req.headers, ...headers }, ...(body === undefined ? {} : { body }) };
+  const { headers, body, path } = request.next!();
+  return {
+    ...req,
+    headers: { ...req.headers, ...headers },
+    ...(body === undefined ? {} : { body }),
+    ...(path === undefined ? {} : { path }),
+  };
 }
 
 async function measure(baseUrl: string, request: BenchRequest, connections: number) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
@@ -296,6 +297,65 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
       expect(resumed.json()).toEqual(started.json());
       await postLesson(ctx.app, user, { theme_id: theme!.id, idx: 0, entries: answersFor(theme!.questions) });
       expect((await get('/api/get-question-from-session-crypt', user.auth)).statusCode).toBe(404);
+    });
+
+    it('goes on with the same unfinished test when it is opened again, writing nothing (decision 116)', async () => {
+      const [theme] = await makeThemes(ctx.database.db, [{ questions: 4 }]);
+      const qs = theme!.questions;
+      const user = await makeUser(ctx.database.db, { premium: true });
+      // The row version of the saved test: it changes with every write of the row.
+      const saved = async () => {
+        const { rows } = (await ctx.database.db.execute(
+          sql`select xmin::text as v from test_sessions where user_id = ${user.id}`,
+        )) as unknown as { rows: { v: string }[] };
+        return rows[0]?.v;
+      };
+      const startedAt = async (url: string) => {
+        const res = await get(url, user.auth);
+        expect(res.statusCode).toBe(200);
+        return Date.parse(res.json().started_at as string);
+      };
+      const tick = () => new Promise((r) => setTimeout(r, 5));
+      const block = `/api/theme/block/${theme!.id}/0`;
+      const retest = `/api/result/incorrect/${theme!.id}/0`;
+      const credit = `/api/get-all-questions-themes-crypt?theme_id=${theme!.id}`;
+
+      const first = await startedAt(block);
+      const version = await saved();
+      await tick();
+      // A reload, or the same block as the theme's current block: the same test, the same start, no write.
+      expect(await startedAt(block)).toBe(first);
+      expect(await startedAt(`/api/get-questions-themes-crypt?theme_id=${theme!.id}`)).toBe(first);
+      expect(await saved()).toBe(version);
+      expect(
+        Date.parse((await get('/api/get-question-from-session-crypt', user.auth)).json().started_at),
+      ).toBe(first);
+      // Once the result is in, the same block opens as a new test.
+      await postLesson(ctx.app, user, { theme_id: theme!.id, idx: 0, entries: answersFor(qs, [qs[0]!.id]) });
+      await tick();
+      const anew = await startedAt(block);
+      expect(anew).toBeGreaterThan(first);
+      // Other tests (the retest, then the credit test) replace it, and each goes on when opened again.
+      await tick();
+      const retested = await startedAt(retest);
+      expect(retested).toBeGreaterThan(anew);
+      const retestVersion = await saved();
+      await tick();
+      expect(await startedAt(retest)).toBe(retested);
+      expect(await saved()).toBe(retestVersion);
+      const retestBody = {
+        theme_id: theme!.id,
+        idx: 0,
+        type: 'retest' as const,
+        entries: answersFor([qs[0]!]),
+      };
+      expect((await postLesson(ctx.app, user, retestBody)).statusCode).toBe(200);
+      const credited = await startedAt(credit);
+      expect(credited).toBeGreaterThan(retested);
+      await tick();
+      expect(await startedAt(credit)).toBe(credited);
+      // Coming back to the block is a new start.
+      expect(await startedAt(block)).toBeGreaterThan(credited);
     });
   });
 });

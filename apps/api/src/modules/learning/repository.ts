@@ -3,7 +3,9 @@ import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { statements, type ProgressRow } from './statements.ts';
+import { statements, type ProgressRow, type savedSessionColumn } from './statements.ts';
+
+type SavedSessionRow = ReturnType<typeof savedSessionColumn>['_']['type'];
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -38,6 +40,8 @@ export interface UserProgress {
   contentVersion: number;
   /** The attempt with the asked id, whoever made it. */
   attempt: StoredAttempt | null;
+  /** The saved test in progress, when the read asked for it (session-reads.ts, withQuestionsRead); else undefined. */
+  saved?: SessionRow | null;
 }
 
 /**
@@ -50,9 +54,21 @@ export async function userProgress(db: Db, userId: number, attemptId?: string): 
 }
 
 /** The progress columns (statements.ts) as read, alone or with the session lookup. */
-export function toUserProgress(row: ProgressRow | undefined): UserProgress {
+export function toUserProgress(
+  row: (ProgressRow & { saved?: SavedSessionRow | null }) | undefined,
+): UserProgress {
   const attempt = row?.attempt ?? null;
+  const saved = row?.saved;
   return {
+    ...(saved !== undefined && {
+      saved: saved && {
+        type: saved[0] as TestType,
+        themeId: saved[1],
+        blockIdx: saved[2],
+        questionIds: saved[3],
+        startedAt: new Date(saved[4]),
+      },
+    }),
     blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
       themeId,
       blockIdx,
@@ -153,6 +169,17 @@ export interface SessionRow {
   blockIdx: number | null;
   questionIds: number[];
   startedAt: Date;
+}
+
+/** The same test as the saved one: same type, theme, block and questions in the same order. */
+export function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'startedAt'>): boolean {
+  return (
+    a.type === b.type &&
+    a.themeId === b.themeId &&
+    a.blockIdx === b.blockIdx &&
+    a.questionIds.length === b.questionIds.length &&
+    a.questionIds.every((id, i) => b.questionIds[i] === id)
+  );
 }
 
 /** Remembers the learner's test in progress (replacing any earlier one). */

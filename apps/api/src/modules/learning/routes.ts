@@ -24,7 +24,14 @@ import { submitExam } from '../exam/result.ts';
 import * as repo from './repository.ts';
 import { creditUsedToday } from './credit-day.ts';
 import { recordResult } from './results.ts';
-import { progressOf, resultReadOf, sendQuestions, withProgress, withResultRead } from './session-reads.ts';
+import {
+  progressOf,
+  resultReadOf,
+  sendQuestions,
+  withProgress,
+  withQuestionsRead,
+  withResultRead,
+} from './session-reads.ts';
 import { historyOf, totalsOf, withHistory, withTotals } from './progress-reads.ts';
 import { themeState } from './access.ts';
 import { allBlocksDone, formatTime, totalProgress } from './rules.ts';
@@ -106,7 +113,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/theme/block/:id/:idx',
     {
-      ...withProgress,
+      ...withQuestionsRead,
       schema: {
         tags: TAGS,
         summary: 'Питання блоку (base64 JSON) для уроку',
@@ -133,7 +140,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/get-questions-themes-crypt',
     {
-      ...withProgress,
+      ...withQuestionsRead,
       schema: {
         tags: TAGS,
         summary: 'Питання поточного блоку теми (base64 JSON)',
@@ -160,7 +167,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/get-all-questions-themes-crypt',
     {
-      ...withProgress,
+      ...withQuestionsRead,
       schema: {
         tags: TAGS,
         summary: 'Усі питання теми для заліку (без правильних відповідей)',
@@ -186,7 +193,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.get(
     '/result/incorrect/:id/:idx',
     {
-      ...withProgress,
+      ...withQuestionsRead,
       schema: {
         tags: TAGS,
         summary: 'Питання блоку з помилками для повторного проходження',

@@ -128,13 +128,16 @@ async function respondWithQuestions(
   publicUrl: string,
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
   save: boolean,
-  startedAt?: Date,
+  saved?: repo.SessionRow | null,
 ): Promise<Buffer> {
   // The due session of spaced review is a lesson too (modules/repetition).
   const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
+  // Reopening the saved unfinished test (a reload, or back to the map and in again) goes on with it: its start
+  // stays and nothing is written (decision 116).
+  const goesOn = saved && repo.sameTest(saved, session) ? saved.startedAt : null;
   const [list, started] = await Promise.all([
     repo.loadQuestions(db, content, session.questionIds),
-    save ? repo.saveSession(db, userId, session) : Promise.resolve(startedAt ?? new Date()),
+    save && !goesOn ? repo.saveSession(db, userId, session) : Promise.resolve(goesOn ?? new Date()),
   ]);
   // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
   return questionsResponseBytes(
@@ -179,6 +182,7 @@ export async function blockQuestions(
     publicUrl,
     { type: 'theme', themeId, blockIdx, questionIds: ids },
     true,
+    read?.saved,
   );
 }
 
@@ -206,6 +210,7 @@ export async function retestQuestions(
     publicUrl,
     { type: 'retest', themeId, blockIdx: idx, questionIds: wrong },
     true,
+    read?.saved,
   );
 }
 
@@ -248,6 +253,7 @@ export async function creditQuestions(
     publicUrl,
     { type: 'all_theme', themeId, blockIdx: null, questionIds: ids },
     true,
+    read?.saved,
   );
 }
 
@@ -269,5 +275,5 @@ export async function sessionQuestions(
   if (!session) throw notFound(MESSAGES.noSession);
   assertTestOpen(view, session);
   const content = await cache.at(session.contentVersion);
-  return respondWithQuestions(db, content, user.id, publicUrl, session, false, session.startedAt);
+  return respondWithQuestions(db, content, user.id, publicUrl, session, false, session);
 }

@@ -42,6 +42,16 @@ export type ProgressRow = {
   [K in keyof ReturnType<typeof progressColumns>]: ReturnType<typeof progressColumns>[K]['_']['type'];
 };
 
+/**
+ * The learner's saved test in progress as [type, theme_id, block_idx, question_ids, started_at] or null, for the
+ * reads that open a test: reopening the same unfinished test writes nothing (service.ts, respondWithQuestions).
+ */
+export function savedSessionColumn(userId: SQLWrapper) {
+  return sql<[string, number | null, number | null, number[], string] | null>`(
+    select json_build_array(t.type, t.theme_id, t.block_idx, t.question_ids, t.started_at)
+    from ${testSessions} t where t.user_id = ${userId})`;
+}
+
 function build(db: Db) {
   const userId = sql.placeholder('userId');
   return {
