@@ -93,5 +93,41 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     });
+
+    it('sends the same security headers on every answer: data, refusals, unknown addresses and bad input', async () => {
+      const names = [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ];
+      const pick = (headers: Record<string, unknown>) =>
+        Object.fromEntries(names.map((n) => [n, headers[n]]));
+      const config = await ctx.app.inject({ method: 'GET', url: '/api/config' });
+      expect(pick(config.headers)).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      expect(config.headers['x-powered-by']).toBeUndefined();
+      for (const req of [
+        { method: 'GET' as const, url: '/api/get-available-themes' },
+        { method: 'GET' as const, url: '/api/no-such-thing' },
+        { method: 'POST' as const, url: '/api/login', payload: { phone: 'x' } },
+      ]) {
+        const res = await ctx.app.inject(req);
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(pick(res.headers)).toEqual(pick(config.headers));
+      }
+      expect(Object.values(pick(config.headers)).every((v) => typeof v === 'string' && v.length > 0)).toBe(
+        true,
+      );
+    });
   });
 });
