@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import type { ExamResponse } from '@pdr/contract/exam';
@@ -75,6 +76,28 @@ describe.each(drivers)('repetition: spaced review on %s', (driver) => {
       headers: user.auth,
     });
     expect(resumed.json()).toMatchObject({ type: 'review', count: 2, reveal: true });
+  });
+
+  it('goes on with the same due session when it is opened again, writing nothing (decision 116)', async () => {
+    const { user, missed } = await learnerWithMistakes(2);
+    await setDue(ctx.database.db, user.id, missed[0]!, new Date(Date.now() - DAY));
+    const rowVersion = async () => {
+      const { rows } = (await ctx.database.db.execute(
+        sql`select xmin::text as v from test_sessions where user_id = ${user.id}`,
+      )) as unknown as { rows: { v: string }[] };
+      return rows[0]?.v;
+    };
+    const first = (await calls.due(user)).json();
+    const version = await rowVersion();
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await calls.due(user)).json().started_at).toBe(first.started_at);
+    expect(await rowVersion()).toBe(version);
+    // Another question falls due: another session, a new start.
+    await setDue(ctx.database.db, user.id, missed[1]!, new Date(Date.now() - 2 * DAY));
+    const next = (await calls.due(user)).json();
+    expect(next.count).toBe(2);
+    expect(Date.parse(next.started_at)).toBeGreaterThan(Date.parse(first.started_at));
+    expect(await rowVersion()).not.toBe(version);
   });
 
   it('serves at most 20 questions', async () => {

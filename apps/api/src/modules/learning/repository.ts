@@ -5,7 +5,7 @@ import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { statements, type ProgressRow, type savedSessionColumn } from './statements.ts';
 
-type SavedSessionRow = ReturnType<typeof savedSessionColumn>['_']['type'];
+export type SavedSessionRow = ReturnType<typeof savedSessionColumn>['_']['type'];
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -60,15 +60,7 @@ export function toUserProgress(
   const attempt = row?.attempt ?? null;
   const saved = row?.saved;
   return {
-    ...(saved !== undefined && {
-      saved: saved && {
-        type: saved[0] as TestType,
-        themeId: saved[1],
-        blockIdx: saved[2],
-        questionIds: saved[3],
-        startedAt: new Date(saved[4]),
-      },
-    }),
+    ...(saved !== undefined && { saved: toSavedSession(saved) }),
     blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
       themeId,
       blockIdx,
@@ -169,6 +161,33 @@ export interface SessionRow {
   blockIdx: number | null;
   questionIds: number[];
   startedAt: Date;
+}
+
+/** The saved test in progress as savedSessionColumn (statements.ts) read it. */
+export function toSavedSession(saved: SavedSessionRow | null): SessionRow | null {
+  return (
+    saved && {
+      type: saved[0] as TestType,
+      themeId: saved[1],
+      blockIdx: saved[2],
+      questionIds: saved[3],
+      startedAt: new Date(saved[4]),
+    }
+  );
+}
+
+/**
+ * Saves the test unless it is the saved one (decision 116): reopening the same unfinished test goes on with it,
+ * with its start and no write. Answers the test's start.
+ */
+export async function openSession(
+  db: Db,
+  userId: number,
+  session: Omit<SessionRow, 'startedAt'>,
+  saved: SessionRow | null | undefined,
+): Promise<Date> {
+  if (saved && sameTest(saved, session)) return saved.startedAt;
+  return saveSession(db, userId, session);
 }
 
 /** The same test as the saved one: same type, theme, block and questions in the same order. */

@@ -134,10 +134,9 @@ async function respondWithQuestions(
   const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
   // Reopening the saved unfinished test (a reload, or back to the map and in again) goes on with it: its start
   // stays and nothing is written (decision 116).
-  const goesOn = saved && repo.sameTest(saved, session) ? saved.startedAt : null;
   const [list, started] = await Promise.all([
     repo.loadQuestions(db, content, session.questionIds),
-    save && !goesOn ? repo.saveSession(db, userId, session) : Promise.resolve(goesOn ?? new Date()),
+    save ? repo.openSession(db, userId, session, saved) : Promise.resolve(saved?.startedAt ?? new Date()),
   ]);
   // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
   return questionsResponseBytes(

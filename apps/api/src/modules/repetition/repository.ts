@@ -1,5 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { savedSessionColumn } from '../learning/statements.ts';
+import type { SavedSessionRow } from '../learning/repository.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
 
@@ -60,12 +62,15 @@ export function dueIdsColumns(userId: SQLWrapper) {
         order by c.due, c.question_id limit ${sql.placeholder('dueLimit')}) d
     ), '{}')`,
     version,
+    saved: savedSessionColumn(userId),
   };
 }
 
 export interface DueIdsRow {
   dueIds: number[];
   version: number;
+  /** The learner's saved test in progress: the same due session opened again writes nothing (decision 116). */
+  saved: SavedSessionRow | null;
 }
 
 export interface CardCounts {

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
-import { answersById, loadQuestions, saveSession } from '../learning/repository.ts';
+import { answersById, loadQuestions, openSession, toSavedSession } from '../learning/repository.ts';
 import { encodeQuestionList, questionsResponseBytes } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
 import { withReviewCards } from './cards.ts';
@@ -29,12 +29,12 @@ export async function dueSession(
   const content = await cache.at(version);
   const list = await loadQuestions(db, content, ids);
   const questionIds = list.map((q) => q.id);
-  const started = await saveSession(db, userId, {
-    type: 'review',
-    themeId: null,
-    blockIdx: null,
-    questionIds,
-  });
+  const started = await openSession(
+    db,
+    userId,
+    { type: 'review', themeId: null, blockIdx: null, questionIds },
+    toSavedSession(due.saved),
+  );
   // The JSON's bytes (questionsResponseSchema), as the lessons send them (learning/payload.ts): the questions'
   // JSON is memoised per content snapshot; the list itself is the learner's own, so it is not kept.
   return questionsResponseBytes(
