@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema/accounts.ts';
@@ -164,4 +165,12 @@ export async function passAllBlocks(app: FastifyInstance, user: TestUser, theme:
     });
     if (res.statusCode !== 200) throw new Error(`block ${idx}: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** The row version (xmin) of the learner's saved test in progress: it changes with every write of the row. */
+export async function savedTestVersion(db: Db, userId: number): Promise<string | undefined> {
+  const { rows } = (await db.execute(
+    sql`select xmin::text as v from test_sessions where user_id = ${userId}`,
+  )) as unknown as { rows: { v: string }[] };
+  return rows[0]?.v;
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
-import { answersFor, makeThemes, makeUser, postLesson } from './learning-fixtures.ts';
+import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 
 describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) => {
   const ctx = useTestApp(driver, { env: { PUBLIC_URL: 'https://pdr.example.ua' } });
@@ -303,13 +302,7 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
       const [theme] = await makeThemes(ctx.database.db, [{ questions: 4 }]);
       const qs = theme!.questions;
       const user = await makeUser(ctx.database.db, { premium: true });
-      // The row version of the saved test: it changes with every write of the row.
-      const saved = async () => {
-        const { rows } = (await ctx.database.db.execute(
-          sql`select xmin::text as v from test_sessions where user_id = ${user.id}`,
-        )) as unknown as { rows: { v: string }[] };
-        return rows[0]?.v;
-      };
+      const saved = () => savedTestVersion(ctx.database.db, user.id);
       const startedAt = async (url: string) => {
         const res = await get(url, user.auth);
         expect(res.statusCode).toBe(200);

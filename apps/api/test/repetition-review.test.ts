@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import type { ExamResponse } from '@pdr/contract/exam';
 import { drivers, useTestApp } from './test-app.ts';
-import { answersFor, makeThemes, makeUser, postLesson } from './learning-fixtures.ts';
+import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
 import { cardsOf, reviewCalls, setDue } from './repetition-fixtures.ts';
 import { kyivMidnight } from '../src/modules/repetition/kyiv-day.ts';
@@ -81,12 +80,7 @@ describe.each(drivers)('repetition: spaced review on %s', (driver) => {
   it('goes on with the same due session when it is opened again, writing nothing (decision 116)', async () => {
     const { user, missed } = await learnerWithMistakes(2);
     await setDue(ctx.database.db, user.id, missed[0]!, new Date(Date.now() - DAY));
-    const rowVersion = async () => {
-      const { rows } = (await ctx.database.db.execute(
-        sql`select xmin::text as v from test_sessions where user_id = ${user.id}`,
-      )) as unknown as { rows: { v: string }[] };
-      return rows[0]?.v;
-    };
+    const rowVersion = () => savedTestVersion(ctx.database.db, user.id);
     const first = (await calls.due(user)).json();
     const version = await rowVersion();
     await new Promise((r) => setTimeout(r, 5));

@@ -3,9 +3,7 @@ import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { statements, type ProgressRow, type savedSessionColumn } from './statements.ts';
-
-export type SavedSessionRow = ReturnType<typeof savedSessionColumn>['_']['type'];
+import { statements, type ProgressRow, type SavedSessionRow } from './statements.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -191,7 +189,7 @@ export async function openSession(
 }
 
 /** The same test as the saved one: same type, theme, block and questions in the same order. */
-export function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'startedAt'>): boolean {
+function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'startedAt'>): boolean {
   return (
     a.type === b.type &&
     a.themeId === b.themeId &&

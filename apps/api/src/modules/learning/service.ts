@@ -127,16 +127,15 @@ async function respondWithQuestions(
   userId: number,
   publicUrl: string,
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
-  save: boolean,
-  saved?: repo.SessionRow | null,
+  saved: repo.SessionRow | null | undefined,
 ): Promise<Buffer> {
   // The due session of spaced review is a lesson too (modules/repetition).
   const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
   // Reopening the saved unfinished test (a reload, or back to the map and in again) goes on with it: its start
-  // stays and nothing is written (decision 116).
+  // stays and nothing is written (decision 116). The read of the test in progress passes that test as `saved`.
   const [list, started] = await Promise.all([
     repo.loadQuestions(db, content, session.questionIds),
-    save ? repo.openSession(db, userId, session, saved) : Promise.resolve(saved?.startedAt ?? new Date()),
+    repo.openSession(db, userId, session, saved),
   ]);
   // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
   return questionsResponseBytes(
@@ -180,7 +179,6 @@ export async function blockQuestions(
     user.id,
     publicUrl,
     { type: 'theme', themeId, blockIdx, questionIds: ids },
-    true,
     read?.saved,
   );
 }
@@ -208,7 +206,6 @@ export async function retestQuestions(
     user.id,
     publicUrl,
     { type: 'retest', themeId, blockIdx: idx, questionIds: wrong },
-    true,
     read?.saved,
   );
 }
@@ -251,7 +248,6 @@ export async function creditQuestions(
     user.id,
     publicUrl,
     { type: 'all_theme', themeId, blockIdx: null, questionIds: ids },
-    true,
     read?.saved,
   );
 }
@@ -274,5 +270,5 @@ export async function sessionQuestions(
   if (!session) throw notFound(MESSAGES.noSession);
   assertTestOpen(view, session);
   const content = await cache.at(session.contentVersion);
-  return respondWithQuestions(db, content, user.id, publicUrl, session, false, session);
+  return respondWithQuestions(db, content, user.id, publicUrl, session, session);
 }

@@ -3,7 +3,7 @@ import { acceptsGzip } from '../../lib/gzip-parts.ts';
 import { sessionWith } from '../../plugins/auth.ts';
 import type { LessonResultBody } from '@pdr/contract/learning';
 import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
-import { progressColumns, savedSessionColumn, type ProgressRow } from './statements.ts';
+import { progressColumns, savedSessionColumn, type ProgressRow, type SavedSessionRow } from './statements.ts';
 import { questionsResponseGzip } from './payload.ts';
 import { toUserProgress, type UserProgress } from './repository.ts';
 import type { ResultRead } from './results.ts';
@@ -17,9 +17,10 @@ const progressSession = sessionWith<ProgressRow>('auth_learning_progress', progr
 /** Route options of a learning read: the session and the learner's progress in one statement, before the handler. */
 export const withProgress = progressSession.options('preHandler', () => ({ attemptId: null }));
 
-const questionsSession = sessionWith<
-  ProgressRow & { saved: ReturnType<typeof savedSessionColumn>['_']['type'] }
->('auth_learning_questions', (userId) => ({ ...progressColumns(userId), saved: savedSessionColumn(userId) }));
+const questionsSession = sessionWith<ProgressRow & { saved: SavedSessionRow | null }>(
+  'auth_learning_questions',
+  (userId) => ({ ...progressColumns(userId), saved: savedSessionColumn(userId) }),
+);
 
 /**
  * Route options of a read that opens a test (a block, a retest, a credit test): withProgress's read and the saved

@@ -42,12 +42,20 @@ export type ProgressRow = {
   [K in keyof ReturnType<typeof progressColumns>]: ReturnType<typeof progressColumns>[K]['_']['type'];
 };
 
+export type SavedSessionRow = [
+  type: string,
+  themeId: number | null,
+  blockIdx: number | null,
+  questionIds: number[],
+  startedAt: string,
+];
+
 /**
  * The learner's saved test in progress as [type, theme_id, block_idx, question_ids, started_at] or null, for the
  * reads that open a test: reopening the same unfinished test writes nothing (service.ts, respondWithQuestions).
  */
 export function savedSessionColumn(userId: SQLWrapper) {
-  return sql<[string, number | null, number | null, number[], string] | null>`(
+  return sql<SavedSessionRow | null>`(
     select json_build_array(t.type, t.theme_id, t.block_idx, t.question_ids, t.started_at)
     from ${testSessions} t where t.user_id = ${userId})`;
 }

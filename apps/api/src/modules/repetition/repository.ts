@@ -1,7 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedSessionColumn } from '../learning/statements.ts';
-import type { SavedSessionRow } from '../learning/repository.ts';
+import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
 
