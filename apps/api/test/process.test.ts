@@ -43,5 +43,7 @@ describe('the server process', () => {
     expect(res.status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+    // Nothing on the way that a library or Node warns of (a deprecated option, say): the log stays the operator's.
+    expect(server.output()).not.toMatch(/Deprecation|Warning|\[[A-Z]+\d+\]/);
   }, 60_000);
 });
