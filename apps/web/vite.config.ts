@@ -1,12 +1,81 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { HOME_SHELL_GATE, HOME_SHELL_ID } from '@pdr/contract/home-shell';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
+const root = import.meta.dirname;
+const SHELL_MARK = '<!--home-shell-->';
+
+const HOME_SCREEN = 'src/app/routes/home.tsx';
+
+/** The CSS files a chunk brings beyond the entry's: its own and those of the chunks it imports. */
+function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || seen.has(key)) return [];
+  seen.add(key);
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((next) => cssOf(manifest, next, seen))];
+}
+
+/**
+ * Builds the guest's home page into index.html (decision 117): after the app's build, a server-side build of
+ * src/app/home-shell.tsx renders it with the app's own components and class names, and index.html gets that HTML in
+ * place of its mark, with the inline gate script that hides it on other screens or for a signed-in learner.
+ */
+function homeShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'pdr-home-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      // Inside the app's folder, so that the rendering build finds React and the rest in node_modules.
+      const ssrOut = await mkdtemp(path.join(root, 'node_modules', '.home-shell-'));
+      try {
+        await build({
+          root,
+          configFile: path.join(root, 'vite.config.ts'),
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/app/home-shell.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
+        });
+        const entry = pathToFileURL(path.join(ssrOut, 'home-shell.js')).href;
+        const { renderHomeShell } = (await import(entry)) as { renderHomeShell: () => string };
+        const outDir = path.resolve(root, config.build.outDir);
+        const file = path.join(outDir, 'index.html');
+        const html = await readFile(file, 'utf8');
+        if (!html.includes(SHELL_MARK)) throw new Error(`index.html has no ${SHELL_MARK}`);
+        // The home screen's own styles come with its chunk, after the entry's: inline here, they are there at the
+        // first paint, and they leave with the shell (by then the chunk's have loaded).
+        const manifest = JSON.parse(
+          await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const css = await Promise.all(
+          cssOf(manifest, HOME_SCREEN).map((asset) => readFile(path.join(outDir, asset), 'utf8')),
+        );
+        const shell =
+          `<script>${HOME_SHELL_GATE}</script>` +
+          `<div id="${HOME_SHELL_ID}"><style>${css.join('')}</style>${renderHomeShell()}</div>`;
+        await writeFile(
+          file,
+          html.replace(SHELL_MARK, () => shell),
+        );
+      } finally {
+        await rm(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [react()],
+  root,
+  plugins: [react(), homeShell()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

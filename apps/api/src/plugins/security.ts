@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { HOME_SHELL_GATE } from '@pdr/contract/home-shell';
+
+// The one inline script of index.html, allowed by its hash (decision 117): no other inline script runs.
+const HOME_SHELL_GATE_HASH = `'sha256-${createHash('sha256').update(HOME_SHELL_GATE).digest('base64')}'`;
 
 /**
  * Security headers with a Content-Security-Policy that the built app satisfies.
@@ -16,7 +21,7 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", HOME_SHELL_GATE_HASH],
           // react-select injects its styles at run time; scripts stay strictly same-origin.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...opts.imageOrigins],

@@ -289,11 +289,23 @@ interface AppRouterProps {
   fallback: ReactNode;
   /** Shown in place of the layout when a screen's chunk fails to load or the screen fails to render. */
   errorElement: ReactNode;
+  /** Called once the first screen (or the error screen) is on the page, before it is painted. */
+  onFirstScreen?: () => void;
 }
 
-export function AppRouter({ navigation, routes, layout, fallback, errorElement }: AppRouterProps) {
+export function AppRouter({
+  navigation,
+  routes,
+  layout,
+  fallback,
+  errorElement,
+  onFirstScreen,
+}: AppRouterProps) {
   const [state, setState] = useState(navigation.state);
   const [first] = useState(navigation.state);
+  useLayoutEffect(() => {
+    if (state.ready) onFirstScreen?.();
+  }, [state.ready, onFirstScreen]);
   // Screen changes are transitions, as in React Router's RouterProvider.
   useEffect(
     () => navigation.subscribe((next) => startTransition(() => setState(next)), first),

@@ -1,3 +1,4 @@
+import { HOME_SHELL_ID } from '@pdr/contract/home-shell';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -109,6 +110,11 @@ const layout = <RootLayout />;
 const fallback = <Spinner />;
 const errorElement = <RouteError />;
 
+/** The guest's home page built into index.html (decision 117) leaves the page when the app's first screen comes. */
+function dropHomeShell() {
+  document.getElementById(HOME_SHELL_ID)?.remove();
+}
+
 export function AppRouter() {
   return (
     <Router
@@ -117,6 +123,7 @@ export function AppRouter() {
       layout={layout}
       fallback={fallback}
       errorElement={errorElement}
+      onFirstScreen={dropHomeShell}
     />
   );
 }

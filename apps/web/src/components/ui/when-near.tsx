@@ -37,7 +37,11 @@ function afterIdle(work: () => void): () => void {
  * it is in the page for whoever reads it without scrolling. Browsers without IntersectionObserver render it at once.
  */
 export function WhenNear({ children, minHeight, label }: WhenNearProps) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Near at once where the browser cannot tell; not yet when rendered without a browser (the home page built into
+  // index.html, decision 117), as the browser's first render will be.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (near || !box.current) return;

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The guest's home page built into index.html (decision 117): shown before the app's script has run, only to a
+// guest on the home page, and replaced by the app's own first screen with the same markup, so nothing moves.
+
+const HEADING = 'Складіть теоретичний іспит з ПДР з першої спроби';
+
+/** Holds back the app's scripts, as a slow phone network does: only index.html and its styles have arrived. */
+async function withoutScripts(page: Page) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/** React's generated ids numbered in order of appearance: the shell's and the app's differ by design. */
+function sameIds(html: string): string {
+  const ids = new Map<string, string>();
+  return html.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `id${ids.size}`);
+    return ids.get(id)!;
+  });
+}
+
+/**
+ * Whether two pieces of markup are the same page, compared as DOM in the browser (attributes in any order, inline
+ * styles as the browser reads them), without the shell's own inline styles and preload hints.
+ */
+function sameMarkup(page: Page, a: string, b: string) {
+  return page.evaluate(
+    ([first, second]) => {
+      const parse = (html: string) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        const root = template.content.firstElementChild!;
+        root.querySelectorAll('style, link[rel="preload"]').forEach((el) => el.remove());
+        root
+          .querySelectorAll<HTMLElement>('[style]')
+          .forEach((el) => el.setAttribute('style', el.style.cssText));
+        return root;
+      };
+      const [x, y] = [parse(first!), parse(second!)];
+      return { equal: x.isEqualNode(y), first: x.outerHTML, second: y.outerHTML };
+    },
+    [sameIds(a), sameIds(b)],
+  );
+}
+
+test.describe('the home page before the app has started', () => {
+  for (const width of [375, 1280]) {
+    test(`a guest on a ${width} px screen sees it at once, and the app takes its place with the same markup and no shift`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+
+      // Before the scripts: the guest's home page is there, styled and in its final place.
+      await withoutScripts(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+      await expect(page.getByRole('link', { name: 'До тестів' })).toHaveAttribute('href', '#/login');
+      await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
+      const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(before?.width).toBeGreaterThan(0);
+      if (process.env.SHOTS_DIR) {
+        await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-shell-${width}.png`, fullPage: true });
+      }
+      const shell = await page.locator('#home-shell > div').evaluate((el) => el.outerHTML);
+      await page.unrouteAll();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+
+      // With the scripts, and the config held back so that the app's first screen is its first render: the moment
+      // the shell leaves, the app's markup is the shell's.
+      let releaseConfig = () => {};
+      const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
+      await page.route('**/api/config', async (route) => {
+        await configHeld;
+        await route.continue().catch(() => undefined);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { shellShifts: number; appMarkup?: string };
+        w.shellShifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) w.shellShifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new MutationObserver((_records, observer) => {
+          if (document.getElementById('home-shell') || !document.getElementById('root')?.firstElementChild)
+            return;
+          w.appMarkup = document.getElementById('root')!.firstElementChild!.outerHTML;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${baseURL}/?again`);
+      await expect(page.locator('#home-shell')).toHaveCount(0);
+      const app = await page.evaluate(() => (window as unknown as { appMarkup?: string }).appMarkup);
+      const compared = await sameMarkup(page, shell, app ?? '');
+      expect(compared.equal, `the shell:\n${compared.first}\n\nthe app:\n${compared.second}`).toBe(true);
+      releaseConfig();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(after).toEqual(before);
+      expect(
+        await page.evaluate(() => (window as unknown as { shellShifts: number }).shellShifts),
+      ).toBeLessThan(0.01);
+      // The inline script that decides is allowed by the Content-Security-Policy, and nothing else failed.
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('another screen, or a signed-in learner, never sees the guest home page', async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto('/#/login');
+    await expect(page.locator('#home-shell')).toBeHidden();
+    await expect(page.getByText(HEADING)).toBeHidden();
+
+    // With the scripts, the app shows its own screen and the shell is gone.
+    await page.unrouteAll();
+    await page.goto('/?with-scripts#/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(HEADING);
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+
+    await withoutScripts(page);
+    await page.addInitScript(() => sessionStorage.setItem('token', JSON.stringify('a-token')));
+    await page.goto('/?signed-in');
+    await expect(page.locator('#home-shell')).toBeHidden();
+    await expect(page.getByText(HEADING)).toBeHidden();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The home page's first paint without JavaScript (issue 13, decision 117): the built index.html carries the guest's
+ * home page as HTML, rendered at build time from the app's own components (apps/web/src/app/home-shell.tsx), and
+ * shows it until the app's first screen is on the page.
+ *
+ * Only a guest on the home page may see it: the routes live in the address's hash and the sign-in in session
+ * storage, which the server cannot see. So this script, inline in index.html before the shell and run before it is
+ * painted, marks the page when the shell does not apply (another screen, or a signed-in learner), and the shell's
+ * styles then hide it. The server's Content-Security-Policy allows this one inline script by its SHA-256 hash
+ * (apps/api/src/plugins/security.ts), so it must be exactly this text.
+ */
+export const HOME_SHELL_GATE =
+  "try{var r=location.hash.slice(1).split('?')[0];if((r&&r!=='/')||sessionStorage.getItem('token'))throw 0}" +
+  "catch(e){document.documentElement.classList.add('no-shell')}";
+
+/** The element of index.html that holds the shell; the app removes it when its first screen is on the page. */
+export const HOME_SHELL_ID = 'home-shell';
