@@ -110,6 +110,23 @@ test.describe('the home page before the app has started', () => {
     });
   }
 
+  test('a guest who scrolled the page before the app started stays where they were', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    releaseScripts();
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
   test('another screen, or a signed-in learner, never sees the guest home page', async ({ page }) => {
     await withoutScripts(page);
     await page.goto('/#/login');

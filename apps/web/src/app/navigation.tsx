@@ -7,6 +7,7 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -385,7 +386,10 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
     return () => window.removeEventListener('pagehide', onPageHide);
   }, [navigation]);
   useLayoutEffect(() => navigation?.enableScroll(getKey), [navigation, getKey]);
+  const mounted = useRef(false);
   useLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
     if (typeof restore === 'number') {
       window.scrollTo(0, restore);
       return;
@@ -401,7 +405,9 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
     } catch {
       // not a decodable element id: the top, as for no hash
     }
-    window.scrollTo(0, 0);
+    // The first screen stays where the page is: at its top, or where a guest scrolled the home page built into
+    // index.html before the app started (decision 117).
+    if (!first) window.scrollTo(0, 0);
   }, [location, restore]);
   return null;
 }
