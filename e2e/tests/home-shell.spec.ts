@@ -127,6 +127,27 @@ test.describe('the home page before the app has started', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
+  test('a keyboard user who took the skip link before the app started is still on the home page', async ({
+    page,
+  }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Перейти до змісту' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+    releaseScripts();
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
   test('another screen, or a signed-in learner, never sees the guest home page', async ({ page }) => {
     await withoutScripts(page);
     await page.goto('/#/login');

@@ -81,6 +81,12 @@ export interface Navigation {
 
 /** Starts at once, as React Router's createHashRouter did: the first screen's chunk is requested with the entry's. */
 export function createNavigation(routes: AppRoute[]): Navigation {
+  // Every screen's address is '#/…'. Another hash is an in-page anchor followed before the app started (the skip
+  // link of the home page built into index.html, decision 117), not a screen: that page is the home page.
+  if (!/^(#\/.*|#?)$/.test(window.location.hash)) {
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}#/`);
+  }
   const history = createHashHistory();
   const byId = new Map(routes.map((route, i) => [String(i), route]));
   const tree: RouteObject[] = [
