@@ -12,6 +12,7 @@ import pg from 'pg';
 import { schema } from './schema/all.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { retryReadsOnce } from './faults.ts';
+import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
 
 export type Schema = typeof schema;
@@ -128,13 +129,15 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
 
 /**
  * The client Drizzle sees: each statement, and each transaction as a whole, waits for its turn, and the event loop
- * gets a turn after each (turns.ts, decision 112). Drizzle calls only `query` and `transaction` (its statements in
+ * gets a turn after each (turns.ts, decision 112). A statement that comes again runs prepared (pglite-plans.ts,
+ * decision 118). Drizzle calls only `query` and `transaction` (its statements in
  * a transaction go through the transaction's own client, inside the transaction's turn).
  */
 function takingTurns(client: PGlite): PGlite {
   const turns = new Turns();
+  const query = namedStatements(client);
   const scheduled: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
-    query: (...args) => turns.run(() => client.query(...args)),
+    query: (...args) => turns.run(() => query(...args)),
     exec: (...args) => turns.run(() => client.exec(...args)),
     transaction: (callback) => turns.run(() => client.transaction(callback)),
   };
