@@ -12,6 +12,7 @@ import pg from 'pg';
 import { schema } from './schema/all.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { retryReadsOnce } from './faults.ts';
+import { nameRepeatedStatements } from './pg-names.ts';
 import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
 
@@ -81,6 +82,7 @@ export function openPostgres(url: string): Database & { migrate(): Promise<void>
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   retryReadsOnce(pool);
+  nameRepeatedStatements(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
