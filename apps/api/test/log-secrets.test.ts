@@ -46,6 +46,15 @@ interface Secrets {
   add(...values: (string | undefined | null)[]): void;
 }
 
+/**
+ * Whether the log holds the secret. A secret of digits only (an SMS code) counts as a number of its own: the same six
+ * digits inside a longer number (a time in milliseconds, a response time's decimals) are not it.
+ */
+function holds(log: string, secret: string): boolean {
+  if (!/^\d+$/.test(secret)) return log.includes(secret);
+  return new RegExp(`(?<![\\d.])${secret}(?!\\d)`).test(log);
+}
+
 function phoneForms(phone: string): string[] {
   return [phone, phone.slice(1), `0${phone.slice(4)}`];
 }
@@ -270,7 +279,7 @@ describe.each(drivers)('no secrets in the log when writes fail on %s', (driver) 
     expect(log).toContain('write refused on users');
 
     for (const secret of secrets.texts) {
-      expect(log.includes(secret), `the log holds a secret: ${secret.slice(0, 12)}…`).toBe(false);
+      expect(holds(log, secret), `the log holds a secret: ${secret.slice(0, 12)}…`).toBe(false);
     }
     expect(log).not.toMatch(/scrypt\$(?!\*\*\*)/);
     expect(log).not.toMatch(/[0-9a-f]{64}/);
