@@ -27,6 +27,26 @@ const theme1 = pack.filter((q) => q.theme_id === 1);
 const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
 const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
 
+/** Minutes left of the day in Kyiv, where the review's 'today' ends. */
+function minutesToKyivMidnight(): number {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Kyiv',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  return 24 * 60 - (h * 60 + m);
+}
+
+/**
+ * A lesson's mistakes fall due 10 minutes later: in the last minutes of the Kyiv day that is tomorrow, and nothing is
+ * due today. Stories that review those mistakes today cannot run then (the API tests check that case).
+ */
+const mistakesDueTomorrow = () => minutesToKyivMidnight() <= 12;
+
 async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   const token = await learnerToken(request, {
     phone,
@@ -120,6 +140,10 @@ test.describe('repetition', () => {
     page,
     request,
   }) => {
+    test.skip(
+      mistakesDueTomorrow(),
+      "the last minutes of the Kyiv day: the lesson's mistakes fall due tomorrow",
+    );
     const token = await signIn(page, request, E2E_PREMIUM_PHONES[5]!);
     await lessonWithMistakes(request, token, 3);
     await page.goto('/#/repetition');
@@ -221,6 +245,10 @@ test.describe('repetition screenshots', () => {
     page,
     request,
   }) => {
+    test.skip(
+      mistakesDueTomorrow(),
+      "the last minutes of the Kyiv day: the lesson's mistakes fall due tomorrow",
+    );
     test.setTimeout(120_000);
     const dir = process.env.SHOTS_DIR!;
     const widths = [375, 1280] as const;
