@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { chunkFiles, entryKey, type Manifest } from './vite-manifest.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -15,14 +16,6 @@ export const HOME_FIRST_LOAD_BUDGET = 120 * 1024;
  * 115) and a little room. Lower it as the first load shrinks; never raise it to let a change in.
  */
 export const HOME_FIRST_LOAD_CI_CEILING = 120 * 1024;
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteSize {
   /** The address, as in the router (`/` for the home page). */
@@ -59,28 +52,15 @@ export function gzipSize(dist: string, file: string): number {
   return size;
 }
 
-function closure(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest`);
-  if (seen.has(key)) return into;
-  seen.add(key);
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const dep of chunk.imports ?? []) closure(manifest, dep, into, seen);
-  return into;
-}
-
 /** Sizes per route of the build in `dist` (built with `build.manifest`). */
 export function routeSizes(dist: string): RouteSize[] {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('the build manifest has no entry');
-  const entry = closure(manifest, entryKey, new Set());
+  const entry = chunkFiles(manifest, entryKey(manifest), new Set());
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzipSize(dist, f), 0);
   return routeModules().map(({ path: route, module }) => {
-    const files = closure(manifest, module, new Set(entry));
+    const files = chunkFiles(manifest, module, new Set(entry));
     const own = [...files].filter((f) => !entry.has(f));
     return { path: route, gzip: sum(files), own: sum(own), files: [...files] };
   });

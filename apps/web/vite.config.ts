@@ -2,23 +2,16 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { HOME_SHELL_GATE, HOME_SHELL_ID } from '@pdr/contract/home-shell';
+import { chunkFiles, entryKey, type Manifest } from '../../scripts/vite-manifest.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
 const root = import.meta.dirname;
 const SHELL_MARK = '<!--home-shell-->';
 
 const HOME_SCREEN = 'src/app/routes/home.tsx';
-
-/** The CSS files a chunk brings beyond the entry's: its own and those of the chunks it imports. */
-function cssOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key];
-  if (!chunk || chunk.isEntry || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((next) => cssOf(manifest, next, seen))];
-}
 
 /**
  * Builds the guest's home page into index.html (decision 117): after the app's build, a server-side build of
@@ -45,8 +38,8 @@ function homeShell(): Plugin {
           logLevel: 'warn',
           build: { ssr: 'src/app/home-shell.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
         });
-        const entry = pathToFileURL(path.join(ssrOut, 'home-shell.js')).href;
-        const { renderHomeShell } = (await import(entry)) as { renderHomeShell: () => string };
+        const rendering = pathToFileURL(path.join(ssrOut, 'home-shell.js')).href;
+        const { renderHomeShell } = (await import(rendering)) as { renderHomeShell: () => string };
         const outDir = path.resolve(root, config.build.outDir);
         const file = path.join(outDir, 'index.html');
         const html = await readFile(file, 'utf8');
@@ -56,9 +49,11 @@ function homeShell(): Plugin {
         const manifest = JSON.parse(
           await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
-        const css = await Promise.all(
-          cssOf(manifest, HOME_SCREEN).map((asset) => readFile(path.join(outDir, asset), 'utf8')),
+        const entry = chunkFiles(manifest, entryKey(manifest), new Set());
+        const own = [...chunkFiles(manifest, HOME_SCREEN, new Set(entry))].filter(
+          (asset) => !entry.has(asset) && asset.endsWith('.css'),
         );
+        const css = await Promise.all(own.map((asset) => readFile(path.join(outDir, asset), 'utf8')));
         const shell =
           `<script>${HOME_SHELL_GATE}</script>` +
           `<div id="${HOME_SHELL_ID}"><style>${css.join('')}</style>${renderHomeShell()}</div>`;

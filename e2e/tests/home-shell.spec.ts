@@ -10,6 +10,17 @@ async function withoutScripts(page: Page) {
   await page.route('**/assets/*.js', (route) => route.abort());
 }
 
+/** Holds back the requests to `url` until the returned function lets them go on, as a slow network would. */
+async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /** React's generated ids numbered in order of appearance: the shell's and the app's differ by design. */
 function sameIds(html: string): string {
   const ids = new Map<string, string>();
@@ -71,12 +82,7 @@ test.describe('the home page before the app has started', () => {
 
       // With the scripts, and the config held back so that the app's first screen is its first render: the moment
       // the shell leaves, the app's markup is the shell's.
-      let releaseConfig = () => {};
-      const configHeld = new Promise<void>((resolve) => (releaseConfig = resolve));
-      await page.route('**/api/config', async (route) => {
-        await configHeld;
-        await route.continue().catch(() => undefined);
-      });
+      const releaseConfig = await holdBack(page, '**/api/config');
       await page.addInitScript(() => {
         const w = window as unknown as { shellShifts: number; appMarkup?: string };
         w.shellShifts = 0;
@@ -112,12 +118,7 @@ test.describe('the home page before the app has started', () => {
 
   test('a guest who scrolled the page before the app started stays where they were', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseScripts = await holdBack(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 1200));
@@ -130,12 +131,7 @@ test.describe('the home page before the app has started', () => {
   test('a keyboard user who took the skip link before the app started is still on the home page', async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    });
+    const releaseScripts = await holdBack(page, '**/assets/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
     await page.keyboard.press('Tab');

@@ -14,7 +14,8 @@ import type pg from 'pg';
  * what it parsed until it closes, so the texts named must be few.
  */
 
-const NAMEABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
+/** Statements that can be named (PREPARE's and the extended protocol's): the app's reads and writes. */
+export const NAMEABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 const NAMED_MAX = 400;
 const COUNTED_MAX = 2000;
 

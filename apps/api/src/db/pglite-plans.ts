@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { NAMEABLE } from './pg-names.ts';
 
 /**
  * Statements that PGlite keeps parsed and planned (decision 118).
@@ -20,7 +21,6 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
  * unnamed.
  */
 
-const NAMEABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 /** Texts kept: the app has about 150 distinct statements; a text that keeps changing must not grow memory. */
 const TEXTS_MAX = 400;
 // SQLSTATE 26000: the named statement is gone. 0A000: a table's columns changed under a statement that reads them
