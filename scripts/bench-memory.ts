@@ -1,21 +1,20 @@
 // npm run bench -- memory: the server's resident memory (RSS) idle after start, under load and a while after it
 // (issue 13). Starts the real server (PGlite in a temp folder, or PostgreSQL with DATABASE_URL: a database of its
-// own, dropped at the end), samples its RSS from /proc every 200 ms and, through a probe loaded into it, where the
-// memory is: V8 heap, external and array buffers, and PGlite's WebAssembly memory (which never shrinks). The load
-// is the block read and the result write of scripts/bench-targets.ts at BENCH_CONNECTIONS (100) for
-// BENCH_DURATION (10) s each, twice, with their p50/p99. BENCH_MEMORY_SETTLE (60) s later RSS is read again.
-import { spawn } from 'node:child_process';
+// own, dropped at the end), samples its RSS from /proc every 200 ms and splits it by /proc/<pid>/smaps and a probe
+// loaded into it: code mapped from files, glibc's malloc arenas, the resident part of PGlite's WebAssembly memory,
+// V8's heap, and the rest. The load is the block read and the result write of scripts/bench-targets.ts at
+// BENCH_CONNECTIONS (100) for BENCH_DURATION (10) s each, twice, with their p50/p99. RSS is read 5 s after the start, BENCH_MEMORY_SETTLE (60) s
+// after it and as long after the load.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { targets, type BenchRequest } from './bench-targets.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { spawnServer } from './server-process.ts';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const MB = 1024 * 1024;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 // The last of npm run bench's list (10,100): the memory under the heaviest load.
@@ -48,6 +47,45 @@ interface Probe {
   external: number;
   arrayBuffers: number;
   wasm: number;
+}
+
+/** Resident bytes by kind, from /proc/<pid>/smaps. */
+interface Resident {
+  rss: number;
+  /** Mapped from files: the node binary and its libraries. */
+  code: number;
+  /** glibc's malloc: the main arena ([heap]) and the thread arenas (64 MB-aligned, 64 MB reserved each). */
+  malloc: number;
+  /** WebAssembly memories: an accessible part followed by V8's guard region of several GB. */
+  wasm: number;
+}
+
+const ARENA = 64 * MB;
+
+function residentOf(pid: number): Resident {
+  const maps: { start: number; end: number; perms: string; path: string; rss: number }[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const [, start, end, perms, name] = head;
+      maps.push({ start: parseInt(start!, 16), end: parseInt(end!, 16), perms: perms!, path: name!, rss: 0 });
+    } else if (line.startsWith('Rss:')) {
+      maps.at(-1)!.rss = Number(/(\d+)/.exec(line)![1]) * 1024;
+    }
+  }
+  const resident: Resident = { rss: 0, code: 0, malloc: 0, wasm: 0 };
+  maps.forEach((m, i) => {
+    resident.rss += m.rss;
+    const next = maps[i + 1];
+    const reservedAfter =
+      next && next.start === m.end && next.perms.startsWith('---') ? next.end - next.start : 0;
+    if (m.path.startsWith('/')) resident.code += m.rss;
+    else if (m.path === '[heap]') resident.malloc += m.rss;
+    else if (m.path !== '') return;
+    else if (m.start % ARENA === 0 && m.end - m.start + reservedAfter === ARENA) resident.malloc += m.rss;
+    else if (m.perms.startsWith('rw') && reservedAfter >= 4 * 1024 * MB) resident.wasm += m.rss;
+  });
+  return resident;
 }
 
 function rssOf(pid: number): number {
@@ -109,25 +147,16 @@ async function benchMemory(): Promise<void> {
     await onServer(serverUrl, `create database "${dbName}"`);
     databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
   }
-  const server = spawn(
-    process.execPath,
-    [`--import=data:text/javascript,${encodeURIComponent(PROBE)}`, 'apps/api/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        TRUST_PROXY: '1',
-        BENCH_MEMORY_FILE: probeFile,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = spawnServer([`--import=data:text/javascript,${encodeURIComponent(PROBE)}`], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    TRUST_PROXY: '1',
+    BENCH_MEMORY_FILE: probeFile,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   const probe = (): Probe => {
     try {
       return JSON.parse(readFileSync(probeFile, 'utf8')) as Probe;
@@ -136,22 +165,29 @@ async function benchMemory(): Promise<void> {
     }
   };
   const rows: Record<string, string | number>[] = [];
-  const row = (moment: string, rss: number, p: Probe, extra: Record<string, string | number> = {}) =>
+  const row = (moment: string, rss: number, p: Probe, extra: Record<string, string | number> = {}) => {
+    const r = residentOf(server.pid!);
     rows.push({
       moment,
       'RSS MB': mb(rss),
+      'code MB': mb(r.code),
+      'malloc MB': mb(r.malloc),
+      // Resident, then as large as the memories are (a WebAssembly memory is touched page by page).
+      'wasm MB': `${mb(r.wasm)} / ${mb(p.wasm)}`,
+      // Used, then committed. The committed heap counts whole, though V8 may not have touched all of it.
       'V8 heap MB': `${mb(p.heapUsed)} / ${mb(p.heapTotal)}`,
-      // process.memoryUsage().external includes the WebAssembly memory.
-      'external MB': mb(p.external - p.wasm),
-      'wasm MB': mb(p.wasm),
-      'other MB': mb(rss - p.heapTotal - p.external - p.wasm),
+      'rest MB': mb(r.rss - r.code - r.malloc - r.wasm - p.heapTotal),
       ...extra,
     });
+  };
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForServer(`${baseUrl}/api/health`, server);
     await sleep(5);
-    row('idle after start', rssOf(server.pid!), probe());
+    row('5 s after start', rssOf(server.pid!), probe());
+    // On a new data folder initdb's instance is garbage by now, and V8 collects it once the server is idle.
+    await sleep(settleS - 5);
+    row(`idle, ${settleS} s after start`, rssOf(server.pid!), probe());
 
     const chosen = targets.filter((t) => /theme\/block\/1\/0|result\/successful/.test(t.name));
     const prepared = [];

@@ -2,13 +2,13 @@
 // their own seeded by scripts/seed-scale.ts (or BENCH_SCALE_DB, an already seeded one, kept), the real server on it
 // (production mode, logs at warn), signing in, and timing each request from sending to its last byte, so that p95
 // is exact, not read off a histogram.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitForServer } from './free-port.ts';
+import { spawnServer } from './server-process.ts';
 import { BROWSER_ENCODINGS } from './bench-targets.ts';
 import { SCALE_PASSWORD, seedScale } from './seed-scale.ts';
 
@@ -92,17 +92,12 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
   const port = await freePort();
   const profileDir = process.env.BENCH_CPU_PROF_DIR;
   const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  const server = spawn(process.execPath, [...profileArgs, 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnServer(profileArgs, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
   });
   const stop = async () => {
     if (server.exitCode !== null) return;

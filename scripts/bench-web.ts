@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
 import { freePort, waitForServer } from './free-port.ts';
+import { spawnServer } from './server-process.ts';
 import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -72,18 +73,13 @@ function build() {
 
 async function startServer(): Promise<string> {
   const port = await freePort();
-  const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      WEB_DIST: dist,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnServer([], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
   });
   children.push(server);
   const base = `http://127.0.0.1:${port}`;

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { spawnServer } from './server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -116,7 +117,7 @@ if (benchDatabase) await onServer(`create database "${benchDatabase}"`);
 // BENCH_CPU_PROF_DIR=<folder>: the server writes a V8 CPU profile there when the bench stops it.
 const profileDir = process.env.BENCH_CPU_PROF_DIR;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-const server = startNode([...profileArgs, 'apps/api/src/main.ts'], {
+const server = spawnServer(profileArgs, {
   PORT: String(serverPort),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

@@ -1,8 +1,9 @@
 // npm start: builds the web app when its build is missing or older than its sources, then serves app and API.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnServer } from './server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -39,10 +40,6 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--env-file-if-exists=.env', path.join(root, 'apps/api/src/main.ts')],
-  { cwd: root, stdio: 'inherit' },
-);
+const server = spawnServer(['--env-file-if-exists=.env'], {}, 'inherit');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

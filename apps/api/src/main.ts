@@ -9,6 +9,7 @@ import { ensureDemoSchool } from './modules/accounts/demo.ts';
 import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
+import { collectWhenIdle } from './lib/idle-collect.ts';
 
 /** How often the server closes exams past their deadline that nobody came back to (modules/exam/overdue.ts). */
 const OVERDUE_EXAMS_EVERY_MS = 30_000;
@@ -53,6 +54,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Memory a busy spell used goes back once the server is idle (with the launcher's --expose-gc, decision 119).
+  collectWhenIdle();
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,31 @@
+// How the repository starts the API server as a process of its own: npm start and every bench start it the same way,
+// so the figures the benches print are those of the server an operator runs (decision 119).
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const SERVER_MAIN = path.join(root, 'apps/api/src/main.ts');
+
+/**
+ * glibc's malloc raises its trim and mmap thresholds as the process frees large blocks (V8 compiling PGlite's
+ * WebAssembly, initdb's second instance), and from then on keeps up to 64 MB per arena of freed memory. Fixed
+ * thresholds make it give freed memory back. glibc reads them once, at the process's start, so they are set here;
+ * an operator's own values win.
+ */
+const MALLOC_ENV = { MALLOC_TRIM_THRESHOLD_: '131072', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** Starts the server: `args` go to Node before the main script (--cpu-prof, --import), `env` on top of ours. */
+export function spawnServer(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
+): ChildProcess {
+  const fullEnv = { ...MALLOC_ENV, ...process.env, ...env };
+  // The server collects once after a busy spell, when it is idle (apps/api/src/lib/idle-collect.ts).
+  return spawn(process.execPath, ['--expose-gc', ...args, SERVER_MAIN], {
+    cwd: root,
+    env: fullEnv,
+    stdio,
+  });
+}
