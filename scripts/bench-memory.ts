@@ -173,7 +173,7 @@ async function benchMemory(): Promise<void> {
       'code MB': mb(r.code),
       'malloc MB': mb(r.malloc),
       // Resident, then as large as the memories are (a WebAssembly memory is touched page by page).
-      'wasm MB': `${mb(r.wasm)} / ${mb(p.wasm)}`,
+      'wasm MB': p.wasm > 0 ? `${mb(r.wasm)} / ${mb(p.wasm)}` : '-',
       // Used, then committed. The committed heap counts whole, though V8 may not have touched all of it.
       'V8 heap MB': `${mb(p.heapUsed)} / ${mb(p.heapTotal)}`,
       'rest MB': mb(r.rss - r.code - r.malloc - r.wasm - p.heapTotal),

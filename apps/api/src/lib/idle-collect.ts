@@ -18,7 +18,8 @@ export interface IdleCollectOptions {
  * keeps finding the rate high, and the heap's garbage and the pages V8 pooled (190-220 MB after the bench's load)
  * stay resident for as long as the server stays idle. So when the event loop was idle for a whole period and the
  * resident memory is well above what the last collection left, one full collection that gives memory back runs
- * (about 20 ms then, when nobody waits for it). Without --expose-gc this does nothing. Returns a stop function.
+ * (about 20 ms then, when nobody waits for it), and once after the start. Without --expose-gc this does nothing.
+ * Returns a stop function.
  */
 export function collectWhenIdle({
   everyMs = 10_000,
@@ -29,7 +30,9 @@ export function collectWhenIdle({
 }: IdleCollectOptions = {}): () => void {
   if (!collect) return () => {};
   let since: EventLoopUtilization = performance.eventLoopUtilization();
-  let floor = rss();
+  // The start is a busy spell too (migrations, the content, on a new PGlite folder initdb's instance): the first
+  // idle period collects what it left.
+  let floor = 0;
   const timer = setInterval(() => {
     const period = performance.eventLoopUtilization(since);
     since = performance.eventLoopUtilization();
