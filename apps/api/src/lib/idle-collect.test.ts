@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { collectWhenIdle } from './idle-collect.ts';
 
 const MB = 1024 * 1024;
@@ -14,58 +14,71 @@ describe('collectWhenIdle', () => {
   let stop = () => {};
   afterEach(() => stop());
 
-  function watch(rssMb: { value: number }) {
-    const collected: number[] = [];
+  /** A watcher on a pretend resident memory (in MB) whose collections bring it down to 240 MB. */
+  function watch(startMb: number) {
+    const memory = { mb: startMb, reads: 0, collected: [] as number[] };
     stop = collectWhenIdle({
       everyMs: 40,
       growthBytes: 32 * MB,
       collect: () => {
-        collected.push(rssMb.value);
-        rssMb.value = 240;
+        memory.collected.push(memory.mb);
+        memory.mb = 240;
       },
-      rss: () => rssMb.value * MB,
+      rss: () => {
+        memory.reads++;
+        return memory.mb * MB;
+      },
     });
-    return collected;
+    // The memory is read only in an idle period, and a period's work is synchronous: once the count has moved,
+    // `n` idle periods are over (timers may come late on a loaded machine, so the test waits for them, not a time).
+    const idlePeriods = async (n: number) => {
+      const target = memory.reads + n;
+      await vi.waitFor(() => expect(memory.reads).toBeGreaterThanOrEqual(target), {
+        timeout: 10_000,
+        interval: 5,
+      });
+    };
+    return { memory, idlePeriods };
   }
 
   it('collects once the start is over, then only when memory grew again', async () => {
-    const rss = { value: 600 };
-    const collected = watch(rss);
-    await sleep(150);
-    expect(collected).toEqual([600]);
-    rss.value = 530;
-    await sleep(150);
-    expect(collected).toEqual([600, 530]);
-    rss.value = 260;
-    await sleep(150);
-    expect(collected).toEqual([600, 530]);
+    const { memory, idlePeriods } = watch(600);
+    await idlePeriods(1);
+    expect(memory.collected).toEqual([600]);
+    await idlePeriods(3);
+    expect(memory.collected).toEqual([600]);
+    memory.mb = 530;
+    await idlePeriods(1);
+    expect(memory.collected).toEqual([600, 530]);
+    memory.mb = 260;
+    await idlePeriods(3);
+    expect(memory.collected).toEqual([600, 530]);
   });
 
   it('leaves a busy server alone, however much memory it holds', async () => {
-    const rss = { value: 600 };
-    const collected = watch(rss);
+    const { memory, idlePeriods } = watch(600);
     for (let i = 0; i < 5; i++) {
       busyFor(60);
       await sleep(1);
     }
-    expect(collected).toEqual([]);
-    await sleep(150);
-    expect(collected).toEqual([600]);
+    expect(memory.reads).toBe(0);
+    expect(memory.collected).toEqual([]);
+    await idlePeriods(1);
+    expect(memory.collected).toEqual([600]);
   });
 
   it('measures growth from the lowest memory seen, so what the runtime gives back on its own counts', async () => {
-    const rss = { value: 600 };
-    const collected = watch(rss);
-    await sleep(100);
-    expect(collected).toEqual([600]);
-    rss.value = 220;
-    await sleep(100);
-    rss.value = 250;
-    await sleep(100);
-    expect(collected).toEqual([600]);
-    rss.value = 260;
-    await sleep(100);
-    expect(collected).toEqual([600, 260]);
+    const { memory, idlePeriods } = watch(600);
+    await idlePeriods(1);
+    expect(memory.collected).toEqual([600]);
+    memory.mb = 220;
+    await idlePeriods(1);
+    memory.mb = 250;
+    await idlePeriods(2);
+    expect(memory.collected).toEqual([600]);
+    memory.mb = 260;
+    await idlePeriods(1);
+    expect(memory.collected).toEqual([600, 260]);
   });
 
   it('does nothing without a collector (a server started without --expose-gc)', async () => {
