@@ -18,7 +18,7 @@ export interface IdleCollectOptions {
  * keeps finding the rate high, and the heap's garbage and the pages V8 pooled (190-220 MB after the bench's load)
  * stay resident for as long as the server stays idle. So when the event loop was idle for a whole period and the
  * resident memory is well above what the last collection left, one full collection that gives memory back runs
- * (about 20 ms then, when nobody waits for it), and once after the start. Without --expose-gc this does nothing.
+ * (some 70 ms, at a time nobody waits for it), and once after the start. Without --expose-gc this does nothing.
  * Returns a stop function.
  */
 export function collectWhenIdle({
