@@ -3,8 +3,8 @@
 // own, dropped at the end), samples its RSS from /proc every 200 ms and splits it by /proc/<pid>/smaps and a probe
 // loaded into it: code mapped from files, glibc's malloc arenas, the resident part of PGlite's WebAssembly memory,
 // V8's heap, and the rest. The load is the block read and the result write of scripts/bench-targets.ts at
-// BENCH_CONNECTIONS (100) for BENCH_DURATION (10) s each, twice, with their p50/p99. RSS is read 5 s after the start, BENCH_MEMORY_SETTLE (60) s
-// after it and as long after the load.
+// BENCH_CONNECTIONS (100) for BENCH_DURATION (10) s each, twice, with their p50/p99. RSS is read 5 s after the
+// start, BENCH_MEMORY_SETTLE (60) s after it, and as long after the load.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

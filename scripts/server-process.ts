@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-export const SERVER_MAIN = path.join(root, 'apps/api/src/main.ts');
+const SERVER_MAIN = path.join(root, 'apps/api/src/main.ts');
 
 /**
  * glibc's malloc raises its trim and mmap thresholds as the process frees large blocks (V8 compiling PGlite's
