@@ -3,6 +3,7 @@
 // (production mode, logs at warn), signing in, and timing each request from sending to its last byte, so that p95
 // is exact, not read off a histogram.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,24 +138,47 @@ export interface Timing {
   'req/s': number;
 }
 
-/** `total` requests, `parallel` at a time; each request's own time, from sending to its last byte, compressed as Chromium asks. */
+/**
+ * One GET over a kept connection, timed from sending to the last byte of the body as it comes (compressed as
+ * Chromium asks, and not decompressed: the browser does that, not the server).
+ */
+function timedGet(url: URL, token: string, agent: http.Agent): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(
+      url,
+      { agent, headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS } },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${url.href}: ${res.statusCode}`));
+          else resolve(performance.now() - t0);
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/**
+ * `total` requests, `parallel` at a time, each over a connection of its own kept open. Node's http client, not
+ * fetch: fetch decompresses every body and costs the bench as much CPU as the server's own work, on the cores the
+ * server shares with it (decision 120).
+ */
 export async function measure(url: string, token: string, parallel: number, total: number): Promise<Timing> {
   const times: number[] = [];
   let next = 0;
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: parallel });
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
       next++;
-      const t0 = performance.now();
-      const res = await fetch(url, {
-        headers: { authorization: `Bearer ${token}`, 'accept-encoding': BROWSER_ENCODINGS },
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - t0);
+      times.push(await timedGet(target, token, agent));
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await Promise.all(Array.from({ length: parallel }, worker)).finally(() => agent.destroy());
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const ms = (v: number) => Math.round(v * 10) / 10;
@@ -181,13 +205,19 @@ function cpuMs(pid: number): number {
  * The CPU time the server process and the database's PostgreSQL backends use while `work` runs: unlike latency,
  * it hardly depends on what else the machine is doing, so runs on a loaded machine can still be compared. Backends
  * are those of the bench's database (PostgreSQL on this machine); one that ends during the run is not counted.
+ * Without a database URL (the server on PGlite) only the server is counted.
  */
 export async function cpuDuring<T>(
   serverPid: number,
-  database: ScaleDatabase,
+  databaseUrl: string | undefined,
   work: () => Promise<T>,
 ): Promise<{ result: T; serverMs: number; postgresMs: number }> {
-  return onServer(database.url, async (c) => {
+  if (databaseUrl === undefined) {
+    const serverBefore = cpuMs(serverPid);
+    const result = await work();
+    return { result, serverMs: cpuMs(serverPid) - serverBefore, postgresMs: 0 };
+  }
+  return onServer(databaseUrl, async (c) => {
     const backends = async () => {
       const { rows } = await c.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',

@@ -106,6 +106,16 @@ export const targets: BenchTarget[] = [
     }),
   },
   {
+    // A small JSON answer compressed per request (brotli, @fastify/compress), as most answers a browser gets:
+    // the server's allocator settings once made this cost 1.9 ms a response (decision 120).
+    name: 'GET /api/get-available-themes (theme map, compressed as a browser asks)',
+    prepare: async (baseUrl) => ({
+      method: 'GET',
+      path: '/api/get-available-themes',
+      headers: { authorization: `Bearer ${await learner(baseUrl)}`, 'accept-encoding': BROWSER_ENCODINGS },
+    }),
+  },
+  {
     // A reopened block is the same test as the saved one and writes nothing (decision 116): this target makes every
     // read a new test. Learners take turns between theme 1's first block and its retest (10 questions answered
     // wrongly first), so each read replaces the learner's saved test.

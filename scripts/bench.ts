@@ -13,6 +13,7 @@ import pg from 'pg';
 import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { cpuDuring } from './bench-scale-harness.ts';
 import { spawnServer } from './server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -105,6 +106,7 @@ async function measure(baseUrl: string, request: BenchRequest, connections: numb
   });
   return {
     rps: result.requests.average,
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
@@ -178,7 +180,11 @@ try {
     );
     const rows = [];
     for (const { name, request } of prepared) {
-      const real = await measure(baseUrl, request, connections);
+      const run = await cpuDuring(server.pid!, benchDatabase ? benchDatabaseUrl() : undefined, () =>
+        measure(baseUrl, request, connections),
+      );
+      const real = run.result;
+      const perRequest = (ms: number) => (real.total > 0 ? (ms / real.total).toFixed(2) : '–');
       // The bare server answers from memory: it needs neither the headers nor a fresh request each time.
       const yardstick = await measure(bareUrl, { ...request, headers: {}, next: undefined }, connections);
       if (real.non2xx || real.errors) console.warn(`${name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
@@ -192,6 +198,10 @@ try {
         'bare req/s': Math.round(yardstick.rps),
         'bare p99 ms': yardstick.p99,
         ratio: `${((real.rps / yardstick.rps) * 100).toFixed(0)}%`,
+        // The CPU time per request barely moves with the machine's load, unlike req/s: compare runs by it.
+        'CPU ms/req': benchDatabase
+          ? `${perRequest(run.serverMs)} + ${perRequest(run.postgresMs)}`
+          : perRequest(run.serverMs),
       });
     }
     console.table(rows);
