@@ -101,7 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     // Answers up to 64 KB are compressed inline (brotli at quality 4: about 0.5 ms for 63 KB). The plugin's default
     // for two cores, 8 KB, sends larger ones through a stream and zlib's thread pool, which cost the teacher's
-    // table 25-30% more of the server's CPU on two cores shared with PostgreSQL (decision 120).
+    // reads 14-52% more of the server's CPU on two cores shared with PostgreSQL (decision 120).
     syncThreshold: 64 * 1024,
   });
   await app.register(docsPlugin);
