@@ -65,6 +65,8 @@ async function startExam(page: Page) {
   await expect(rules).toBeVisible();
   await rules.getByRole('button', { name: 'Зрозуміло, почати іспит' }).click();
   await expect(page).toHaveURL(/#\/test$/);
+  // The URL changes before the test screen replaces /general (whose heading is 'Навчання чи іспит?').
+  await expect(page.getByRole('region', { name: 'Іспит' })).toBeVisible();
   await onScreen(page);
 }
 
