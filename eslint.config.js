@@ -32,6 +32,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Navigate'],
+              message:
+                'Use Redirect (@/components/routing/redirect.tsx): a plain Navigate moves only when it mounts.',
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['apps/web/src/components/routing/redirect.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -1,4 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
+import { use, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -31,4 +31,12 @@ export function renderWithApp(element: ReactElement, path: string) {
     ],
     path,
   );
+}
+
+const never = new Promise<never>(() => undefined);
+
+/** A screen whose code never loads: React keeps the previous screen on show, as it does while a route's chunk loads. */
+export function NeverLoads(): null {
+  use(never);
+  return null;
 }

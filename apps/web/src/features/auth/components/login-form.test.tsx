@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getToken, setToken } from '@/lib/session.ts';
 import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
+import { NeverLoads, renderRoutes, renderWithApp } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 const user = testUser();
@@ -78,6 +78,27 @@ describe('LoginForm', () => {
     fakeApi({ 'GET user': { body: user } });
     setToken('existing');
     const { router } = renderWithApp(<LoginForm />, '/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends the pupil home when /login is opened again while the home screen is still loading', async () => {
+    fakeApi({
+      'POST login': { body: { status: true, access_token: 'token-2' } },
+      'GET user': { body: user },
+    });
+    // The home screen suspends for good: React keeps the signed-in form on screen, as it does while code loads.
+    const { router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginForm /> },
+        { path: '/', element: <NeverLoads /> },
+      ],
+      '/login',
+    );
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'right-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import { z } from 'zod';
 import { accountMessages } from '@pdr/contract/accounts';
 import { AUTOFILL_CHECK_MS } from '@pdr/contract/constants';
@@ -49,7 +50,9 @@ export function LoginForm() {
     return () => window.clearTimeout(id);
   }, [form]);
 
-  if (token && !loginMutation.isPending && !loginMutation.isSuccess) return <Navigate to="/" replace />;
+  // Also after this form's own sign-in: React keeps this screen while the home screen's code loads, and a pupil who
+  // comes back to /login meanwhile must not see the form again.
+  if (token && !loginMutation.isPending) return <Redirect to="/" />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSystemError(null);

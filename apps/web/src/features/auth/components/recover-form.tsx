@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cookieStore } from '@/lib/cookies.ts';
 import { showPopup } from '@/lib/popup.ts';
@@ -27,7 +28,7 @@ export function RecoverForm() {
   const form = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  if (cookieStore.get('tokenRecover') && !recover.isPending) return <Navigate to="/reset_password" replace />;
+  if (cookieStore.get('tokenRecover') && !recover.isPending) return <Redirect to="/reset_password" />;
 
   const onSubmit = form.handleSubmit(async ({ phone }) => {
     setSystemError(null);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import { accountMessages, type ResetBody } from '@pdr/contract/accounts';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -35,7 +36,7 @@ export function ResetPasswordForm() {
   const form = useForm<ResetForm>({ defaultValues: { code: '', password: '', password_confirmation: '' } });
   const { errors, isSubmitting } = form.formState;
 
-  if (!recovery.token && !reset.isSuccess) return <Navigate to="/recover" replace />;
+  if (!recovery.token && !reset.isSuccess) return <Redirect to="/recover" />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSystemError(null);

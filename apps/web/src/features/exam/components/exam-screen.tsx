@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
@@ -15,17 +16,13 @@ export function ExamScreen() {
   const [session] = useState(() => sessionStore.get('exam'));
   const query = useExam(session?.examId ?? '', Boolean(token && session));
   if (!token) return <ExamSignIn />;
-  if (!session) return <Navigate to="/general" replace />;
+  if (!session) return <Redirect to="/general" />;
   if (query.isPending) return <Spinner label="Завантажуємо іспит…" />;
   if (query.isError) return <ExamGone message={query.error.message} />;
   if (session.review) {
     // The copy cached while the exam ran is still open: the closed one, with its review, is on its way.
     if (!query.data.closed)
-      return query.isFetching ? (
-        <Spinner label="Завантажуємо відповіді…" />
-      ) : (
-        <Navigate to="/result" replace />
-      );
+      return query.isFetching ? <Spinner label="Завантажуємо відповіді…" /> : <Redirect to="/result" />;
     return <ExamReview exam={query.data} />;
   }
   return <ExamRun key={session.examId} exam={query.data} session={session} />;

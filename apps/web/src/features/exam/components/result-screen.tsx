@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -20,7 +21,7 @@ export function ResultScreen() {
   const viewer = useViewer();
   const [record] = useState(() => sessionStore.get('examResult'));
   if (!viewer.signedIn) return <ExamSignIn />;
-  if (!record) return <Navigate to="/started_learn" replace />;
+  if (!record) return <Redirect to="/started_learn" />;
   return <ExamResult initial={record} premium={viewer.premium} />;
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -30,11 +31,11 @@ export function TestScreen() {
   if (stored && stored.attemptId !== general?.attemptId) setGeneral(stored);
   const query = useTestQuestions(Boolean(token && general));
   if (!token) return <SignInPlug />;
-  if (!general) return <Navigate to="/learn" replace />;
+  if (!general) return <Redirect to="/learn" />;
   if (query.isPending) return <Spinner label="Завантажуємо питання…" />;
   if (query.isError || query.data.questions.length === 0) {
     clearTestSession();
-    return <Navigate to="/learn" replace />;
+    return <Redirect to="/learn" />;
   }
   const data = query.data;
   // Another device may have started another test since: the server's session decides.
@@ -44,7 +45,7 @@ export function TestScreen() {
     data.meta.idx === general.block;
   if (!same) {
     clearTestSession();
-    return <Navigate to="/learn" replace />;
+    return <Redirect to="/learn" />;
   }
   return <TestRun key={general.attemptId} data={data} general={general} />;
 }
