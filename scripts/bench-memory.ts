@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { onServer } from './bench-postgres.ts';
 import { targets, type BenchRequest } from './bench-targets.ts';
 import { freePort, waitForServer } from './free-port.ts';
 import { spawnServer } from './server-process.ts';
@@ -94,16 +94,6 @@ function rssOf(pid: number): number {
   return Number(kb ?? 0) * 1024;
 }
 
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 const mb = (bytes: number) => Math.round(bytes / MB);
 const loadAverage = () =>
@@ -144,7 +134,7 @@ async function benchMemory(): Promise<void> {
   const port = await freePort();
   let databaseUrl: string | undefined;
   if (serverUrl && dbName) {
-    await onServer(serverUrl, `create database "${dbName}"`);
+    await onServer(serverUrl, (c) => c.query(`create database "${dbName}"`));
     databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
   }
   const server = spawnServer([`--import=data:text/javascript,${encodeURIComponent(PROBE)}`], {
@@ -219,7 +209,8 @@ async function benchMemory(): Promise<void> {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl && dbName) await onServer(serverUrl, `drop database if exists "${dbName}" with (force)`);
+    if (serverUrl && dbName)
+      await onServer(serverUrl, (c) => c.query(`drop database if exists "${dbName}" with (force)`));
   }
 }
 

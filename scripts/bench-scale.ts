@@ -13,16 +13,15 @@
 import os from 'node:os';
 import type { BlocksResponse, LearningTheme } from '@pdr/contract/learning';
 import {
-  cpuDuring,
   createAndSeed,
   dropUnlessKept,
   loadAverage,
   measure,
-  onServer,
   scaleDatabase,
   signIn,
   startServer,
 } from './bench-scale-harness.ts';
+import { cpuDuring, onServer } from './bench-postgres.ts';
 
 const BUDGET_P95_MS = 20;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -10,11 +10,11 @@ import {
   dropUnlessKept,
   loadAverage,
   measure,
-  onServer,
   scaleDatabase,
   signIn,
   startServer,
 } from './bench-scale-harness.ts';
+import { onServer } from './bench-postgres.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);

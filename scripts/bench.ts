@@ -9,11 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
-import { cpuDuring } from './bench-scale-harness.ts';
+import { cpuDuring, onServer } from './bench-postgres.ts';
 import { spawnServer } from './server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -57,15 +56,7 @@ const benchDatabase = serverUrl
   : null;
 
 /** Runs one statement on the PostgreSQL server of DATABASE_URL (its own database, not the bench's). */
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const onPostgres = (statement: string) => onServer(serverUrl!, (c) => c.query(statement));
 
 function benchDatabaseUrl(): string {
   const url = new URL(serverUrl!);
@@ -115,7 +106,7 @@ async function measure(baseUrl: string, request: BenchRequest, connections: numb
   };
 }
 
-if (benchDatabase) await onServer(`create database "${benchDatabase}"`);
+if (benchDatabase) await onPostgres(`create database "${benchDatabase}"`);
 // BENCH_CPU_PROF_DIR=<folder>: the server writes a V8 CPU profile there when the bench stops it.
 const profileDir = process.env.BENCH_CPU_PROF_DIR;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
@@ -217,5 +208,5 @@ try {
   bare?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
-  if (benchDatabase) await onServer(`drop database if exists "${benchDatabase}" with (force)`);
+  if (benchDatabase) await onPostgres(`drop database if exists "${benchDatabase}" with (force)`);
 }
