@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formWith } from '../support/forms.ts';
 
 /*
  * Accounts stories. The server runs with the sandbox SMS provider; outside production the sandbox also appends every
@@ -49,9 +50,10 @@ function lastSmsCode(phone: string): string | null {
 
 async function signInThroughForm(page: Page, digits: string, password: string) {
   await page.goto('/#/login');
-  await page.getByLabel('Номер телефону').pressSequentially(digits);
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Увійти' }).click();
+  const form = formWith(page, 'Увійти');
+  await form.getByLabel('Номер телефону').pressSequentially(digits);
+  await form.getByLabel('Пароль', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Увійти' }).click();
 }
 
 test('a new pupil registers with a group code from a ?code= link, signs out and in again', async ({
@@ -115,7 +117,7 @@ test('a pupil forgets the password, takes the code from the sandbox SMS, sets a 
   await page.goto('/#/login');
   await page.getByRole('link', { name: 'Забули пароль?' }).click();
   await expect(page).toHaveURL(/#\/recover$/);
-  await page.getByLabel('Номер телефону').pressSequentially(phone.digits);
+  await formWith(page, 'Надіслати').getByLabel('Номер телефону').pressSequentially(phone.digits);
   await page.getByRole('button', { name: 'Надіслати' }).click();
 
   await expect(page).toHaveURL(/#\/reset_password$/);
@@ -161,9 +163,10 @@ test('a short phone is refused on /login before any request', async ({ page }) =
     if (r.url().includes('/api/login')) requests += 1;
   });
   await page.goto('/#/login');
-  await page.getByLabel('Номер телефону').pressSequentially('67123');
-  await page.getByLabel('Пароль', { exact: true }).fill('whatever1');
-  await page.getByRole('button', { name: 'Увійти' }).click();
+  const form = formWith(page, 'Увійти');
+  await form.getByLabel('Номер телефону').pressSequentially('67123');
+  await form.getByLabel('Пароль', { exact: true }).fill('whatever1');
+  await form.getByRole('button', { name: 'Увійти' }).click();
   await expect(page.getByText('Введіть коректний номер телефону')).toBeVisible();
   expect(requests).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formWith } from '../support/forms.ts';
 import { learnerToken } from '../support/learner.ts';
 
 /*
@@ -37,12 +38,13 @@ async function premiumOf(request: APIRequestContext, token: string): Promise<boo
 }
 
 async function fillRegistration(page: Page, firstName: string) {
-  await page.getByLabel('Номер телефону').pressSequentially(newPhone().digits);
-  await page.getByLabel("Ім'я").fill(firstName);
-  await page.getByLabel('Прізвище').fill('Гончаренко');
-  await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Повторіть пароль').fill(PASSWORD);
-  await page.getByLabel(/умовами користувацької угоди/).check();
+  const form = formWith(page, 'Зареєструватися');
+  await form.getByLabel('Номер телефону').pressSequentially(newPhone().digits);
+  await form.getByLabel("Ім'я").fill(firstName);
+  await form.getByLabel('Прізвище').fill('Гончаренко');
+  await form.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Повторіть пароль').fill(PASSWORD);
+  await form.getByLabel(/умовами користувацької угоди/).check();
 }
 
 /** The sandbox checkout page shows what is bought; the learner answers there. */
