@@ -1,11 +1,10 @@
-import path from 'node:path';
+import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
-import { hasContent, seedReferenceData } from './db/seed.ts';
-import { buildApp, repoRoot } from './app.ts';
-import { importContentPack } from './modules/content/import.ts';
-import { ensureDemoSchool } from './modules/accounts/demo.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { firstStartInChild, isNewEmbeddedDatabase, PREPARE_ARG, startupWrites } from './startup.ts';
 import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
@@ -14,11 +13,21 @@ import { collectWhenIdle } from './lib/idle-collect.ts';
 /** How often the server closes exams past their deadline that nobody came back to (modules/exam/overdue.ts). */
 const OVERDUE_EXAMS_EVERY_MS = 30_000;
 
-async function main() {
+/** A new embedded database prepared in this process, which then exits (startup.ts, firstStartInChild). */
+async function prepareData() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  // Several processes starting at once on one PostgreSQL database take turns at the start-up writes.
-  await database.exclusive(() => seedReferenceData(database.db));
+  try {
+    await startupWrites(database, config, Fastify({ logger: loggerOptions(config.LOG_LEVEL) }).log);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  if (isNewEmbeddedDatabase(config)) await firstStartInChild();
+  const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   await app.register(overdueExamsPlugin, { everyMs: OVERDUE_EXAMS_EVERY_MS });
   if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
@@ -28,17 +37,7 @@ async function main() {
     await app.register(e2eTeacherPlugin, { phones: config.E2E_TEACHER_PHONES });
   }
 
-  await database.exclusive(async () => {
-    if (!(await hasContent(database.db))) {
-      const dir = path.resolve(repoRoot, config.CONTENT_DIR);
-      app.log.info({ dir }, 'first start: loading the demo content pack');
-      const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
-      app.log.info({ report: report.counts }, 'content pack loaded');
-    }
-    if (await ensureDemoSchool(database.db)) {
-      app.log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
-    }
-  });
+  await startupWrites(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -58,7 +57,7 @@ async function main() {
   collectWhenIdle();
 }
 
-main().catch((error: unknown) => {
+(process.argv.includes(PREPARE_ARG) ? prepareData() : main()).catch((error: unknown) => {
   // A wrong setting or a data folder held by another process is the operator's to fix: the message says how.
   if (error instanceof ConfigError || error instanceof DataLockError) {
     console.error(error.message);
