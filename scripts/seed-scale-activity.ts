@@ -1,13 +1,17 @@
 // The learners' activity for scripts/seed-scale.ts, all in SQL: lessons block by block (most learners stop in the
 // first themes), retests after mistakes, credit tests of finished themes and exams for those further on, written
-// to the same tables the app writes (attempts and their answers, block results, latest answers, review cards, exam
-// sessions).
+// to the same tables the app writes (attempts with their answers, block results, latest answers, review cards, exam
+// sessions and their answers).
 // Scratch tables are plain unlogged tables, not temporary ones: a pool may run each statement on another
 // connection.
 import type { Db } from '../apps/api/src/db/client.ts';
 import { run } from './seed-scale.ts';
 
 const wrongOf = `(select attempt_id, array_agg(question_id) as qids from scale_la where not correct group by attempt_id)`;
+/** An attempt's `answers` (apps/api/src/db/schema/learning.ts) from a scratch table's rows `a` joined to their keys `k`. */
+const answersOf = (order: string) =>
+  `jsonb_agg(jsonb_build_array(a.question_id, case when a.correct then k.right_id else k.wrong_id end, a.correct)
+     order by ${order})`;
 
 const STEPS = [
   // The content in the learners' order: themes by number, blocks of 20, and each question's right and wrong answer.
@@ -35,25 +39,25 @@ const STEPS = [
   `create unlogged table scale_la as
    select l.id as attempt_id, l.user_id, l.theme_id, q.qid as question_id, random() < p.skill as correct, l.created_at
    from scale_lessons l join scale_p p on p.user_id = l.user_id cross join unnest(l.qids) as q(qid)`,
-  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, created_at)
+  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, answers,
+     created_at)
    select l.id, l.user_id, 'theme', l.theme_id, l.block_idx, c.ok, cardinality(l.qids), c.ok = cardinality(l.qids),
-     60 + (random() * 600)::int, '{}'::jsonb, l.created_at
+     60 + (random() * 600)::int, '{}'::jsonb, c.answers, l.created_at
    from scale_lessons l
-   join (select attempt_id, (count(*) filter (where correct))::int as ok from scale_la group by attempt_id) c on c.attempt_id = l.id`,
-  `insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-   select a.attempt_id, a.question_id, case when a.correct then k.right_id else k.wrong_id end, a.correct
-   from scale_la a join scale_keys k on k.id = a.question_id`,
+   join (select a.attempt_id, (count(*) filter (where a.correct))::int as ok, ${answersOf('a.question_id')} as answers
+         from scale_la a join scale_keys k on k.id = a.question_id group by a.attempt_id) c on c.attempt_id = l.id`,
   // Most mistakes are worked off at once: a retest of the wrong questions, all right.
   `create unlogged table scale_retests as
    select gen_random_uuid() as id, l.id as lesson_id, l.user_id, l.theme_id, l.block_idx, w.qids,
      l.created_at + interval '1 hour' as created_at
    from scale_lessons l join ${wrongOf} w on w.attempt_id = l.id where random() < 0.85`,
-  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, created_at)
-   select id, user_id, 'retest', theme_id, block_idx, cardinality(qids), cardinality(qids), true,
-     30 + (random() * 120)::int, '{}'::jsonb, created_at
-   from scale_retests`,
-  `insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-   select r.id, q.qid, k.right_id, true from scale_retests r cross join unnest(r.qids) as q(qid) join scale_keys k on k.id = q.qid`,
+  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, answers,
+     created_at)
+   select r.id, r.user_id, 'retest', r.theme_id, r.block_idx, cardinality(r.qids), cardinality(r.qids), true,
+     30 + (random() * 120)::int, '{}'::jsonb,
+     (select jsonb_agg(jsonb_build_array(q.qid, k.right_id, true)) from unnest(r.qids) as q(qid) join scale_keys k on k.id = q.qid),
+     r.created_at
+   from scale_retests r`,
   `insert into block_results (user_id, theme_id, block_idx, errors, success, attempt_id, wrong_question_ids, updated_at)
    select l.user_id, l.theme_id, l.block_idx,
      case when r.id is null then coalesce(cardinality(w.qids), 0) else 0 end,
@@ -86,14 +90,13 @@ const STEPS = [
   `create unlogged table scale_ca as
    select c.id as attempt_id, q.qid as question_id, random() < least(0.98, c.skill + 0.1) as correct
    from scale_credits c cross join unnest(c.qids) as q(qid)`,
-  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, created_at)
+  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, answers,
+     created_at)
    select c.id, c.user_id, 'all_theme', c.theme_id, null, x.ok, cardinality(c.qids), x.ok * 2 >= cardinality(c.qids),
-     300 + (random() * 900)::int, '{}'::jsonb, c.created_at
+     300 + (random() * 900)::int, '{}'::jsonb, x.answers, c.created_at
    from scale_credits c
-   join (select attempt_id, (count(*) filter (where correct))::int as ok from scale_ca group by attempt_id) x on x.attempt_id = c.id`,
-  `insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-   select a.attempt_id, a.question_id, case when a.correct then k.right_id else k.wrong_id end, a.correct
-   from scale_ca a join scale_keys k on k.id = a.question_id`,
+   join (select a.attempt_id, (count(*) filter (where a.correct))::int as ok, ${answersOf('a.question_id')} as answers
+         from scale_ca a join scale_keys k on k.id = a.question_id group by a.attempt_id) x on x.attempt_id = c.id`,
   // Exams for some of those past the first themes: up to six each over the last 40 days.
   `create unlogged table scale_exams as
    select gen_random_uuid() as id, gen_random_uuid() as attempt_id, p.user_id, p.skill,
@@ -106,9 +109,12 @@ const STEPS = [
      e.started_at + q.i * interval '40 seconds' as answered_at
    from scale_exams e cross join unnest(e.qids) with ordinality as q(qid, i)`,
   `create unlogged table scale_eo as
-   select exam_id, (count(*) filter (where correct))::int as ok, count(*)::int as n from scale_ea group by exam_id`,
-  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, created_at)
-   select e.attempt_id, e.user_id, 'exam', null, null, o.ok, o.n, o.n - o.ok <= 2, 840, '{}'::jsonb, e.started_at + interval '14 minutes'
+   select a.exam_id, (count(*) filter (where a.correct))::int as ok, count(*)::int as n, ${answersOf('a.answered_at')} as answers
+   from scale_ea a join scale_keys k on k.id = a.question_id group by a.exam_id`,
+  `insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s, outcome, answers,
+     created_at)
+   select e.attempt_id, e.user_id, 'exam', null, null, o.ok, o.n, o.n - o.ok <= 2, 840, '{}'::jsonb, o.answers,
+     e.started_at + interval '14 minutes'
    from scale_exams e join scale_eo o on o.exam_id = e.id`,
   `insert into exam_sessions (id, user_id, question_ids, started_at, deadline_at, day, correct_count, mistakes, closed_at, end_reason, attempt_id)
    select e.id, e.user_id, e.qids, e.started_at, e.started_at + interval '20 minutes', (e.started_at at time zone 'Europe/Kyiv')::date,

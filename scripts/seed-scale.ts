@@ -14,6 +14,13 @@ import type { Db } from '../apps/api/src/db/client.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/password.ts';
 import { seedActivity } from './seed-scale-activity.ts';
 
+/**
+ * The recorded answers, as an expression: those of lessons, retests, credit tests and reviews in their attempts'
+ * `answers`, and the exams' own (exam_answers; an exam's attempt repeats them).
+ */
+export const RECORDED_ANSWERS = `((select coalesce(sum(jsonb_array_length(answers)), 0) from attempts where type <> 'exam')
+  + (select count(*) from exam_answers))`;
+
 export interface ScaleOptions {
   learners?: number;
   groupSize?: number;
@@ -25,7 +32,7 @@ export interface ScaleReport {
   learners: number;
   groups: number;
   attempts: number;
-  /** Recorded answers: of lessons, retests and credit tests (attempt_answers) and of exams (exam_answers). */
+  /** Recorded answers (RECORDED_ANSWERS). */
   answers: number;
   exams: number;
   /** Learners whose Premium runs past the seeding (about 30%). */
@@ -99,10 +106,7 @@ export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<Sca
     learners,
     groups,
     attempts: await scalar(db, 'select count(*) as n from attempts'),
-    answers: await scalar(
-      db,
-      'select (select count(*) from attempt_answers) + (select count(*) from exam_answers) as n',
-    ),
+    answers: await scalar(db, `select ${RECORDED_ANSWERS} as n`),
     exams: await scalar(db, 'select count(*) as n from exam_sessions'),
     premium: await scalar(db, 'select count(*) as n from users where premium_until > now()'),
     reviewCards: await scalar(db, 'select count(*) as n from review_cards'),

@@ -79,10 +79,16 @@ describe.each(drivers)('exam: result, analytics and readiness on %s', (driver) =
     const resent = await calls.submit(user, body);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toEqual(json);
-    const count = await ctx.database.db.execute(
-      sql`select count(*)::integer as n from attempts where user_id = ${user.id}`,
+    const stored = await ctx.database.db.execute(
+      sql`select answers from attempts where user_id = ${user.id}`,
     );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    const rows = (stored as unknown as { rows: { answers: [number, number, boolean][] }[] }).rows;
+    expect(rows).toHaveLength(1);
+    // The attempt keeps the recorded answers, not the forged flags.
+    const byId = (a: [number, number, boolean], b: [number, number, boolean]) => a[0] - b[0];
+    expect(rows[0]!.answers.sort(byId)).toEqual(
+      entries.map((e, i): [number, number, boolean] => [e.question_id, e.answer_id, i !== 2]).sort(byId),
+    );
     const history = await ctx.app.inject({ method: 'GET', url: '/api/student-results', headers: user.auth });
     expect(history.json().result).toMatchObject([
       { id: attemptId, type: 'exam', theme: null, result: 9, count_question: 20 },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import type { ExamResponse } from '@pdr/contract/exam';
@@ -7,6 +8,7 @@ import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from '
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
 import { cardsOf, reviewCalls, setDue } from './repetition-fixtures.ts';
 import { kyivMidnight } from '../src/modules/repetition/kyiv-day.ts';
+import { attempts } from '../src/db/schema/learning.ts';
 
 const DAY = 86_400_000;
 
@@ -163,6 +165,9 @@ describe.each(drivers)('repetition: spaced review on %s', (driver) => {
     expect(after.map((c) => c.reps)).toEqual([2, 2]);
     const history = await ctx.app.inject({ method: 'GET', url: '/api/student-results', headers: user.auth });
     expect(history.json().result.filter((r: { type: string }) => r.type === 'review')).toHaveLength(1);
+    // The attempt keeps its answers as scored, in the order given.
+    const [stored] = await ctx.database.db.select().from(attempts).where(eq(attempts.id, attemptId));
+    expect(stored!.answers).toEqual(qs.map((q) => [q.id, q.correct, true]));
   });
 
   it('keeps a question missed again in the session due today and scores from the answer ids', async () => {

@@ -16,6 +16,9 @@ import { users } from './accounts.ts';
 import { questions, themes } from './content.ts';
 import { TEST_TYPES } from '@pdr/contract/learning';
 
+/** One scored answer in an attempt's `answers`: question id, answer id, right or not. */
+export type AttemptAnswer = [questionId: number, answerId: number, correct: boolean];
+
 /**
  * Every finished test, once. The id is made by the client, so a resend of the same attempt finds this row and is
  * answered with the stored outcome instead of being counted again.
@@ -38,6 +41,11 @@ export const attempts = pgTable(
     timeS: integer('time_s').notNull(),
     /** The response sent for this attempt, returned as is to a resend. */
     outcome: jsonb('outcome').notNull(),
+    /**
+     * The answers as the server scored them, [question_id, answer_id, correct] in the order they were given: the
+     * attempt's review log (decision 123). One row per attempt, not one per answer: nothing reads them one by one.
+     */
+    answers: jsonb('answers').$type<AttemptAnswer[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -46,22 +54,6 @@ export const attempts = pgTable(
     // A pupil's exams of the last 30 days and credit tests, for their teacher's table (decision 083).
     index('attempts_user_type_created_idx').on(t.userId, t.type, t.createdAt),
   ],
-);
-
-/** The answers of an attempt as the server scored them. */
-export const attemptAnswers = pgTable(
-  'attempt_answers',
-  {
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id),
-    answerId: integer('answer_id').notNull(),
-    correct: boolean('correct').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
 /** The latest attempt (lesson or retest) of each block: its errors and successes give the block's status. */

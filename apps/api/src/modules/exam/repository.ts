@@ -259,17 +259,16 @@ export async function closeExam(db: Db, c: CloseWrite): Promise<boolean> {
         and correct_count = ${c.correct} and mistakes = ${c.mistakes}
       returning id, user_id
     )`,
+    // The answers in the order they were given (schema/learning.ts, AttemptAnswer).
     sql`attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, created_at)
+        outcome, answers, created_at)
       select ${c.attemptId}::uuid, closed.user_id, 'exam', null, null, ${c.correct}, ${c.total}, ${c.passed},
-        ${c.timeS}, ${JSON.stringify(c.outcome)}::jsonb, ${at} from closed
+        ${c.timeS}, ${JSON.stringify(c.outcome)}::jsonb, coalesce((
+          select jsonb_agg(jsonb_build_array(a.question_id, a.answer_id, a.correct)
+            order by a.answered_at, a.question_id)
+          from exam_answers a where a.exam_id = ${c.examId}::uuid), '[]'::jsonb), ${at} from closed
       returning id
-    )`,
-    sql`attempt_rows as (
-      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-      select attempt.id, a.question_id, a.answer_id, a.correct
-      from attempt join exam_answers a on a.exam_id = ${c.examId}::uuid
     )`,
   ];
   const result = await db.execute(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
+import type { AttemptAnswer } from '../../db/schema/learning.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
 
 export interface ScoredAnswer {
@@ -28,9 +29,14 @@ export interface ResultWrite {
   cards?: readonly CardMove[];
 }
 
+/** An attempt's `answers` column (schema/learning.ts, AttemptAnswer) as JSON text, in the order given. */
+export function answersJson(scored: readonly ScoredAnswer[]): string {
+  return JSON.stringify(scored.map((a): AttemptAnswer => [a.questionId, a.answerId, a.correct]));
+}
+
 /**
- * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row,
- * its answers, the learner's latest answers, the block's result, the credit-test day and the end of the unfinished
+ * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row
+ * with its answers, the learner's latest answers, the block's result, the credit-test day and the end of the unfinished
  * test, and with `cards` the review cards. Every part hangs on the attempt insert, so when another request stored the same attempt id first
  * (`on conflict do nothing` inserts nothing) nothing else is written and this answers false.
  */
@@ -44,15 +50,12 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
     )`,
     sql`attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, created_at)
+        outcome, answers, created_at)
       values (${attemptId}::uuid, ${w.userId}, ${w.type}, ${w.themeId}, ${w.blockIdx}::smallint, ${w.correct},
-        ${w.total}, ${w.outcome.passed}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${at})
+        ${w.total}, ${w.outcome.passed}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb,
+        ${answersJson(w.scored)}::jsonb, ${at})
       on conflict do nothing
       returning id
-    )`,
-    sql`attempt_rows as (
-      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-      select attempt.id, e."questionId", e."answerId", e.correct from attempt, entries e
     )`,
     sql`latest as (
       insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)

@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
+import { answersJson } from '../learning/result-write.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
 
@@ -132,8 +133,8 @@ export interface ReviewWrite {
 }
 
 /**
- * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt,
- * its answers, the latest answers (theme strengths) and the end of the unfinished review. All of it hangs on the
+ * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt
+ * with its answers, the latest answers (theme strengths) and the end of the unfinished review. All of it hangs on the
  * attempt insert, so a resend of the same attempt id writes nothing and answers false.
  */
 export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
@@ -144,14 +145,12 @@ export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
         as e("questionId" integer, "answerId" integer, "correct" boolean, "themeId" integer)
     ), attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, created_at)
+        outcome, answers, created_at)
       values (${w.attemptId}::uuid, ${w.userId}, 'review', null, null, ${w.correct}, ${w.total},
-        ${w.correct === w.total}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${at})
+        ${w.correct === w.total}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${answersJson(w.scored)}::jsonb,
+        ${at})
       on conflict do nothing
       returning id
-    ), attempt_rows as (
-      insert into attempt_answers (attempt_id, question_id, answer_id, correct)
-      select attempt.id, e."questionId", e."answerId", e.correct from attempt, entries e
     ), latest as (
       insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
       select ${w.userId}::integer, e."questionId", e."themeId", e."answerId", e.correct, ${at} from attempt, entries e
