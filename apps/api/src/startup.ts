@@ -17,7 +17,11 @@ export const PREPARE_ARG = '--prepare-data';
  * without content, the demo school on a new install. Several processes starting at once on one PostgreSQL
  * database take turns at them.
  */
-export async function startupWrites(database: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function startupWrites(
+  database: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await database.exclusive(() => seedReferenceData(database.db));
   await database.exclusive(async () => {
     if (!(await hasContent(database.db))) {

@@ -56,7 +56,9 @@ describe('migration 0011: the answers of an attempt move into its row (decision 
       );
 
       await migrate(db, { migrationsFolder: migrations });
-      const { rows } = await client.query<{ id: string; answers: unknown }>('select id, answers from attempts');
+      const { rows } = await client.query<{ id: string; answers: unknown }>(
+        'select id, answers from attempts',
+      );
       expect(Object.fromEntries(rows.map((r) => [r.id, r.answers]))).toEqual({
         [withAnswers]: [
           [11, 112, true],

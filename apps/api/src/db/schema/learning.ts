@@ -45,7 +45,10 @@ export const attempts = pgTable(
      * The answers as the server scored them, [question_id, answer_id, correct] in the order they were given: the
      * attempt's review log (decision 123). One row per attempt, not one per answer: nothing reads them one by one.
      */
-    answers: jsonb('answers').$type<AttemptAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<AttemptAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
