@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { onServer } from './bench-postgres.ts';
-import { targets, type BenchRequest } from './bench-targets.ts';
+import { autocannonRequest, targets, type BenchRequest } from './bench-targets.ts';
 import { freePort, waitForServer } from './free-port.ts';
 import { spawnServer } from './server-process.ts';
 
@@ -105,12 +105,7 @@ const loadAverage = () =>
 async function load(baseUrl: string, request: BenchRequest) {
   const result = await autocannon({
     url: baseUrl + request.path,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    ...(request.freshBody
-      ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: request.freshBody!() }) }] }
-      : {}),
+    ...autocannonRequest(request),
     connections,
     duration,
   });

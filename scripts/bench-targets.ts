@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Request as AutocannonRequest } from 'autocannon';
 import { examTargets } from './bench-exam-targets.ts';
 import { repetitionTargets } from './bench-repetition-targets.ts';
 
@@ -15,6 +16,33 @@ export interface BenchRequest {
   freshBody?: () => string;
   /** Makes the headers, body and path of every request (e.g. each exam answer as another pupil): wins over freshBody. */
   next?: () => { headers?: Record<string, string>; body?: string; path?: string };
+}
+
+/**
+ * autocannon's options for a prepared request: its first request, and with `freshBody` or `next` a new one each
+ * time. Every bench that loads the server with a target asks through this, so a write is measured as a write (the
+ * memory bench once sent one body again and again, which the server answered as a resend).
+ */
+export function autocannonRequest(request: BenchRequest) {
+  const each: ((req: AutocannonRequest) => AutocannonRequest) | null = request.next
+    ? (req) => {
+        const { headers, body, path } = request.next!();
+        return {
+          ...req,
+          headers: { ...req.headers, ...headers },
+          ...(body === undefined ? {} : { body }),
+          ...(path === undefined ? {} : { path }),
+        };
+      }
+    : request.freshBody
+      ? (req) => ({ ...req, body: request.freshBody!() })
+      : null;
+  return {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    ...(each ? { requests: [{ setupRequest: each }] } : {}),
+  };
 }
 
 /** What a target must reach (issue 13); `npm run bench` prints each figure beside it, `--check` fails on a miss. */

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
+import { autocannonRequest, HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
 import { cpuDuring, onServer } from './bench-postgres.ts';
@@ -72,26 +72,10 @@ function startNode(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-function nextRequest(req: object & { headers?: Record<string, string> }, request: BenchRequest) {
-  const { headers, body, path } = request.next!();
-  return {
-    ...req,
-    headers: { ...req.headers, ...headers },
-    ...(body === undefined ? {} : { body }),
-    ...(path === undefined ? {} : { path }),
-  };
-}
-
 async function measure(baseUrl: string, request: BenchRequest, connections: number) {
   const result = await autocannon({
     url: baseUrl + request.path,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    ...(request.freshBody
-      ? { requests: [{ setupRequest: (req: object) => ({ ...req, body: request.freshBody!() }) }] }
-      : {}),
-    ...(request.next ? { requests: [{ setupRequest: (req: object) => nextRequest(req, request) }] } : {}),
+    ...autocannonRequest(request),
     connections,
     duration,
   });
