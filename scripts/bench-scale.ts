@@ -22,7 +22,7 @@ import {
   startServer,
 } from './bench-scale-harness.ts';
 import { cpuDuring, onServer } from './bench-postgres.ts';
-import { RECORDED_ANSWERS } from './seed-scale.ts';
+import { recordedAnswers } from './seed-scale.ts';
 
 const BUDGET_P95_MS = 20;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,9 +55,7 @@ async function pickSubjects(): Promise<Subjects> {
         from users u where u.role_id = 1 and u.premium_until > now() + interval '1 day'),
       candidates as (
         select p.*, (select count(*) from attempts a where a.user_id = p.id)::int as tests,
-          ((select coalesce(sum(jsonb_array_length(a.answers)), 0) from attempts a where a.user_id = p.id and a.type <> 'exam')
-           + (select count(*) from exam_answers ea join exam_sessions s on s.id = ea.exam_id where s.user_id = p.id))::int
-            as answers
+          ${recordedAnswers('p.id')}::int as answers
         from premium p where p.blocks between 7 and 12 and p.due > 0)
       select c.id as learner_id, c.phone as learner_phone, c.group_id, t.phone as teacher_phone, c.blocks, c.tests,
         c.answers, c.due, (select count(*) from review_cards r where r.user_id = c.id)::int as cards
@@ -95,7 +93,7 @@ try {
       async (c) =>
         (
           await c.query(`select (select count(*) from users where role_id = 1) as learners,
-            ${RECORDED_ANSWERS} as answers,
+            ${recordedAnswers()} as answers,
             (select count(*) from review_cards) as cards`)
         ).rows[0] as { learners: string; answers: string; cards: string },
     );

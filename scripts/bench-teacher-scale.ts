@@ -15,7 +15,7 @@ import {
   startServer,
 } from './bench-scale-harness.ts';
 import { onServer } from './bench-postgres.ts';
-import { RECORDED_ANSWERS } from './seed-scale.ts';
+import { recordedAnswers } from './seed-scale.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const requests = Number(process.env.BENCH_REQUESTS ?? 1000);
@@ -49,7 +49,7 @@ try {
         (
           await c.query(`select
       (select count(*) from users where role_id = 1) as learners,
-      ${RECORDED_ANSWERS} as answers`)
+      ${recordedAnswers()} as answers`)
         ).rows[0],
     );
     console.log(

@@ -16,10 +16,14 @@ import { seedActivity } from './seed-scale-activity.ts';
 
 /**
  * The recorded answers, as an expression: those of lessons, retests, credit tests and reviews in their attempts'
- * `answers`, and the exams' own (exam_answers; an exam's attempt repeats them).
+ * `answers`, and the exams' own (exam_answers; an exam's attempt repeats them). With `userId` (an SQL expression),
+ * one learner's only.
  */
-export const RECORDED_ANSWERS = `((select coalesce(sum(jsonb_array_length(answers)), 0) from attempts where type <> 'exam')
-  + (select count(*) from exam_answers))`;
+export function recordedAnswers(userId?: string): string {
+  const of = (alias: string) => (userId ? ` and ${alias}.user_id = ${userId}` : '');
+  return `((select coalesce(sum(jsonb_array_length(a.answers)), 0) from attempts a where a.type <> 'exam'${of('a')})
+  + (select count(*) from exam_answers ea join exam_sessions s on s.id = ea.exam_id where true${of('s')}))`;
+}
 
 export interface ScaleOptions {
   learners?: number;
@@ -32,7 +36,7 @@ export interface ScaleReport {
   learners: number;
   groups: number;
   attempts: number;
-  /** Recorded answers (RECORDED_ANSWERS). */
+  /** Recorded answers (recordedAnswers). */
   answers: number;
   exams: number;
   /** Learners whose Premium runs past the seeding (about 30%). */
@@ -106,7 +110,7 @@ export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<Sca
     learners,
     groups,
     attempts: await scalar(db, 'select count(*) as n from attempts'),
-    answers: await scalar(db, `select ${RECORDED_ANSWERS} as n`),
+    answers: await scalar(db, `select ${recordedAnswers()} as n`),
     exams: await scalar(db, 'select count(*) as n from exam_sessions'),
     premium: await scalar(db, 'select count(*) as n from users where premium_until > now()'),
     reviewCards: await scalar(db, 'select count(*) as n from review_cards'),

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { isNewPgliteFolder, type Database } from './db/client.ts';
 import { hasContent, seedReferenceData } from './db/seed.ts';
 import { repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
@@ -39,7 +38,7 @@ export async function startupWrites(
 /** True when the server is about to create its embedded database in a data folder on disk (a first start). */
 export function isNewEmbeddedDatabase(config: Config): boolean {
   if (config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')) return false;
-  return !existsSync(path.resolve(config.DATA_DIR, 'pglite', 'PG_VERSION'));
+  return isNewPgliteFolder(config.DATA_DIR);
 }
 
 /**
@@ -48,7 +47,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
  * process, that work left about 70 MB resident for good: initdb's second PGlite instance until it was collected,
  * and a malloc heap the import fragmented, which glibc cannot give back. Resolves when the child has exited with 0;
  * its output is the server's. Node's own flags stay with the server (a bench's profiler or probe measures the server
- only); the settings reach the child through the environment, which holds what `--env-file` read.
+ * only); the settings reach the child through the environment, which holds what `--env-file` read.
  */
 export async function firstStartInChild(): Promise<void> {
   const script = process.argv[1];

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,14 +104,22 @@ const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
 };
 
+/** Where PGlite keeps its files inside a data folder on disk. */
+export function pgliteFolder(dataDir: string): string {
+  return path.resolve(dataDir, 'pglite');
+}
+
+/** True when a data folder on disk holds no embedded database yet (initdb has not run there). */
+export function isNewPgliteFolder(dataDir: string): boolean {
+  return !existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+}
+
 async function openPglite(dataDir: string): Promise<Database & { migrate(): Promise<void> }> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
   // PGlite supports one process per directory: a second one is refused before it touches the files.
   const lock = inMemory ? null : acquireDataLock(path.resolve(dataDir));
-  const client = inMemory
-    ? new PGlite(PGLITE_OPTIONS)
-    : new PGlite(path.resolve(dataDir, 'pglite'), PGLITE_OPTIONS);
+  const client = inMemory ? new PGlite(PGLITE_OPTIONS) : new PGlite(pgliteFolder(dataDir), PGLITE_OPTIONS);
   try {
     await client.waitReady;
   } catch (error) {
