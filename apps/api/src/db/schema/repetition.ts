@@ -37,10 +37,7 @@ export const reviewCards = pgTable(
     state: smallint('state').notNull(),
     lastReview: timestamp('last_review', { withTimezone: true }),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.questionId] }),
-    index('review_cards_user_due_idx').on(t.userId, t.due),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gunzipSync } from 'node:zlib';
 import { decodeQuestions, questionsResponseSchema } from '@pdr/contract/learning';
 import type { ContentSnapshot } from '../../plugins/content-cache.ts';
 import {
@@ -7,7 +8,10 @@ import {
   encodeQuestions,
   notesHtml,
   questionListBytes,
-  questionsResponseBytes,
+  payloadBytes,
+  payloadGzip,
+  payloadLength,
+  questionsPayload,
   toQuestion,
 } from './payload.ts';
 
@@ -76,8 +80,11 @@ describe('question payload', () => {
     const head = { type: 'theme' as const, theme_id: 1, idx: 0, count: 2, reveal: true, started_at: 'т"\\' };
     for (const reveal of [true, false]) {
       const data = encodeQuestionList([question], BASE, reveal);
-      const bytes = questionsResponseBytes(head, questionListBytes(content, [question], BASE, reveal));
+      const payload = questionsPayload(head, questionListBytes(content, [question], BASE, reveal));
+      const bytes = payloadBytes(payload);
       expect(bytes.toString('utf8')).toBe(JSON.stringify({ ...head, data }));
+      expect(payloadLength(payload)).toBe(bytes.length);
+      expect(gunzipSync(payloadGzip(payload))).toEqual(bytes);
       expect(questionsResponseSchema.parse(JSON.parse(bytes.toString('utf8'))).data).toBe(data);
       // Kept: the same Buffer again, and another one for the other address.
       expect(questionListBytes(content, [question], BASE, reveal)).toBe(

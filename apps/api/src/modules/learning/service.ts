@@ -18,7 +18,7 @@ import {
   splitIntoBlocks,
   themeProgress,
 } from './rules.ts';
-import { questionListBytes, questionsResponseBytes } from './payload.ts';
+import { questionListBytes, questionsPayload, type QuestionsPayload } from './payload.ts';
 import {
   MESSAGES,
   assertBlockOpen,
@@ -128,7 +128,7 @@ async function respondWithQuestions(
   publicUrl: string,
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
   saved: repo.SessionRow | null | undefined,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   // The due session of spaced review is a lesson too (modules/repetition).
   const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
   // Reopening the saved unfinished test (a reload, or back to the map and in again) goes on with it: its start
@@ -138,7 +138,7 @@ async function respondWithQuestions(
     repo.openSession(db, userId, session, saved),
   ]);
   // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
-  return questionsResponseBytes(
+  return questionsPayload(
     {
       type: session.type,
       theme_id: session.themeId,
@@ -161,7 +161,7 @@ export async function blockQuestions(
   idx: number | 'current',
   now: Date,
   read?: repo.UserProgress,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   const view = await learnerView(db, cache, user, now, read);
   const state = themeState(view, themeId, true);
   const { content } = view;
@@ -193,7 +193,7 @@ export async function retestQuestions(
   idx: number,
   now: Date,
   read?: repo.UserProgress,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   const view = await learnerView(db, cache, user, now, read);
   const state = themeState(view, themeId, true);
   const { content } = view;
@@ -222,7 +222,7 @@ export async function creditQuestions(
   themeId: number,
   now: Date,
   read?: repo.UserProgress,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   const view = await learnerView(db, cache, user, now, read);
   const { content } = view;
   assertTestOpen(view, { type: 'all_theme', themeId, blockIdx: null });
@@ -262,7 +262,7 @@ export async function sessionQuestions(
   user: AuthUser,
   publicUrl: string,
   now: Date,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   const [session, view] = await Promise.all([
     repo.getSession(db, user.id),
     learnerView(db, cache, user, now),

@@ -4,7 +4,7 @@ import { sessionWith } from '../../plugins/auth.ts';
 import type { LessonResultBody } from '@pdr/contract/learning';
 import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
 import { progressColumns, savedSessionColumn, type ProgressRow, type SavedSessionRow } from './statements.ts';
-import { questionsResponseGzip } from './payload.ts';
+import { payloadBytes, payloadGzip, payloadLength, type QuestionsPayload } from './payload.ts';
 import { toUserProgress, type UserProgress } from './repository.ts';
 import type { ResultRead } from './results.ts';
 
@@ -73,14 +73,20 @@ export function resultReadOf(request: FastifyRequest): ResultRead {
 }
 
 /** Sends questions' JSON as built by service.ts (the bytes of questionsResponseSchema, not serialised again). */
-export function sendQuestions(reply: FastifyReply, bytes: Buffer): FastifyReply {
+export function sendQuestions(reply: FastifyReply, payload: QuestionsPayload): FastifyReply {
   reply.type('application/json; charset=utf-8');
   // Large lists go out as gzip made from a kept compressed part (lib/gzip-parts.ts); small ones, or a client that
   // takes no gzip, are left to the compression plugin, which skips a body that already has an encoding.
-  const gzip = bytes.length >= GZIP_FROM_PARTS_MIN && acceptsGzip(reply.request.headers['accept-encoding']);
-  const body = gzip ? questionsResponseGzip(bytes) : undefined;
-  if (!body) return reply.send(bytes);
-  return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(body);
+  if (
+    payloadLength(payload) < GZIP_FROM_PARTS_MIN ||
+    !acceptsGzip(reply.request.headers['accept-encoding'])
+  ) {
+    return reply.send(payloadBytes(payload));
+  }
+  return reply
+    .header('content-encoding', 'gzip')
+    .header('vary', 'accept-encoding')
+    .send(payloadGzip(payload));
 }
 
 const GZIP_FROM_PARTS_MIN = 1024;

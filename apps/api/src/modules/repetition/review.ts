@@ -7,7 +7,7 @@ import type { ContentCache } from '../../plugins/content-cache.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
 import { answersById, loadQuestions, openSession, toSavedSession } from '../learning/repository.ts';
-import { encodeQuestionList, questionsResponseBytes } from '../learning/payload.ts';
+import { encodeQuestionList, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
 import { withReviewCards } from './cards.ts';
 import * as repo from './repository.ts';
@@ -23,7 +23,7 @@ export async function dueSession(
   userId: number,
   publicUrl: string,
   due: repo.DueIdsRow,
-): Promise<Buffer> {
+): Promise<QuestionsPayload> {
   const { dueIds: ids, version } = due;
   if (ids.length === 0) throw notFound(repetitionMessages.nothingDue);
   const content = await cache.at(version);
@@ -37,7 +37,7 @@ export async function dueSession(
   );
   // The JSON's bytes (questionsResponseSchema), as the lessons send them (learning/payload.ts): the questions'
   // JSON is memoised per content snapshot; the list itself is the learner's own, so it is not kept.
-  return questionsResponseBytes(
+  return questionsPayload(
     {
       type: 'review',
       theme_id: null,
