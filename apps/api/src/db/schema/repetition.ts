@@ -15,7 +15,8 @@ import { questions } from './content.ts';
 
 /**
  * The FSRS memory state of each question a learner has answered (docs/decisions/070-review-cards.md): one row per
- * learner and question, in columns rather than JSON so that the due session and the counts are index reads.
+ * learner and question, in columns rather than JSON. Every read is one learner's cards, on the primary key's prefix;
+ * `due` has no index, so that a card's move is a heap-only update (decision 124, migration 0012, fillfactor 80).
  */
 export const reviewCards = pgTable(
   'review_cards',

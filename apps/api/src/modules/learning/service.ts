@@ -137,7 +137,7 @@ async function respondWithQuestions(
     repo.loadQuestions(db, content, session.questionIds),
     repo.openSession(db, userId, session, saved),
   ]);
-  // The bytes of the JSON (questionsResponseSchema): the questions' part is built once per content version.
+  // The JSON (questionsResponseSchema) in parts: the questions' part is built once per content version.
   return questionsPayload(
     {
       type: session.type,
