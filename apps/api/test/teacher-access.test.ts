@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
 import { drivers, useTestApp } from './test-app.ts';
-import { makeClassroom, makeTeacher, type Classroom } from './teacher-fixtures.ts';
+import { createGroup } from './accounts-fixtures.ts';
+import { joinGroup, makeClassroom, makeTeacher, type Classroom } from './teacher-fixtures.ts';
 import type { TestUser } from './learning-fixtures.ts';
 
 /** Issue 11, access: teachers see only the pupils of the groups they teach; nobody else sees anything. */
@@ -80,6 +81,28 @@ describe.each(drivers)('teacher calls: who may call them on %s', (driver) => {
     const res = await get('/api/teacher/groups', teacher);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ groups: [] });
+  });
+
+  it('shows a group without pupils as an empty table, not as a group that is not theirs', async () => {
+    const teacher = await makeTeacher(ctx.database.db);
+    const { group, school } = await createGroup(ctx.database.db, {
+      teacherId: teacher.id,
+      name: 'Група В-3',
+    });
+    // A teacher who joined the group is not its pupil, so the group still has none.
+    await joinGroup(ctx.database.db, await makeTeacher(ctx.database.db), group.id);
+    const table = await get(`/api/teacher/groups/${group.id}/pupils`, teacher);
+    expect(table.statusCode).toBe(200);
+    expect(table.json()).toEqual({
+      group: { id: group.id, name: 'Група В-3', code: group.code, school_name: school.name },
+      pupils: [],
+    });
+    const csv = await get(`/api/teacher/groups/${group.id}/pupils.csv`, teacher);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(1);
+    expect(
+      (await get(`/api/teacher/groups/${group.id}/pupils`, await makeTeacher(ctx.database.db))).statusCode,
+    ).toBe(404);
   });
 
   it('masks phones and carries no password, token or whole phone anywhere', async () => {

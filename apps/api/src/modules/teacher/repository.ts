@@ -34,12 +34,6 @@ export async function groupsTaughtBy(db: Db, teacherId: number): Promise<TaughtG
     .orderBy(asc(groups.name), asc(groups.id));
 }
 
-/** The group when this teacher teaches it; undefined otherwise (the caller answers 404 either way). */
-export async function groupTaughtBy(db: Db, teacherId: number, groupId: number) {
-  const [row] = await figureStatements(db).taught.execute({ teacherId, groupId });
-  return row;
-}
-
 /** One pupil's figures as the table needs them; arrays come as JSON to keep the whole table one round trip. */
 export interface PupilFigures {
   id: number;
@@ -59,8 +53,29 @@ export interface PupilFigures {
   contentVersion: number;
 }
 
-export function groupFigures(db: Db, groupId: number, since: Date): Promise<PupilFigures[]> {
-  return figureStatements(db).group.execute({ groupId, since });
+export interface GroupTable {
+  group: { id: number; name: string; code: string; schoolName: string };
+  pupils: PupilFigures[];
+  /** The content version as of this read (a group without pupils has it too). */
+  contentVersion: number;
+}
+
+/** The group and its pupils' figures in one round trip, when this teacher teaches it; undefined otherwise. */
+export async function groupTable(
+  db: Db,
+  teacherId: number,
+  groupId: number,
+  since: Date,
+): Promise<GroupTable | undefined> {
+  const rows = await figureStatements(db).group.execute({ teacherId, groupId, since });
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    group: { id: first.groupId, name: first.groupName, code: first.groupCode, schoolName: first.schoolName },
+    // The left join makes every pupil column nullable in the row's type; a row with a pupil id has them all.
+    pupils: rows.filter((row) => row.id !== null) as PupilFigures[],
+    contentVersion: first.contentVersion,
+  };
 }
 
 /** The pupil's page in one round trip, when the pupil is in a group this teacher teaches; undefined otherwise. */

@@ -47,16 +47,13 @@ export async function teacherGroups(ctx: TeacherContext): Promise<TeacherGroupsR
 
 /** A group another teacher teaches is answered like one that does not exist, so ids cannot be probed. */
 export async function groupPupils(ctx: TeacherContext, groupId: number): Promise<GroupPupilsResponse> {
-  const [group, figures] = await Promise.all([
-    repo.groupTaughtBy(ctx.db, ctx.teacher.id, groupId),
-    repo.groupFigures(ctx.db, groupId, since(ctx.now)),
-  ]);
-  if (!group) throw notFound(msg.groupNotFound);
-  const version = Math.max(0, ...figures.map((f) => f.contentVersion));
-  const content = await ctx.cache.at(version);
+  const table = await repo.groupTable(ctx.db, ctx.teacher.id, groupId, since(ctx.now));
+  if (!table) throw notFound(msg.groupNotFound);
+  const { group, pupils } = table;
+  const content = await ctx.cache.at(table.contentVersion);
   return {
     group: { id: group.id, name: group.name, code: group.code, school_name: group.schoolName },
-    pupils: figures.map((f) => pupilRow(f, content.themes, ctx.now)),
+    pupils: pupils.map((f) => pupilRow(f, content.themes, ctx.now)),
   };
 }
 

@@ -86,21 +86,27 @@ const isPupil = ne(users.roleId, TEACHER_ROLE_ID);
 
 function build(db: Db) {
   return {
+    /**
+     * The group's table, found only when this teacher teaches the group: one row per pupil, each with the group and
+     * its school; a group without pupils is one row whose pupil columns are null (the left join), so "not yours"
+     * (no row) and "empty" stay apart and no pupil's figures are read for another teacher's group.
+     */
     group: db
-      .select(fields)
-      .from(users)
-      .where(and(eq(users.groupId, sql.placeholder('groupId')), isPupil))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .prepare('teacher_group_figures'),
-    /** The group with its school when this teacher teaches it. */
-    taught: db
-      .select({ id: groups.id, name: groups.name, code: groups.code, schoolName: schools.name })
+      .select({
+        groupId: groups.id,
+        groupName: groups.name,
+        groupCode: groups.code,
+        schoolName: schools.name,
+        ...fields,
+      })
       .from(groups)
       .innerJoin(schools, eq(schools.id, groups.schoolId))
+      .leftJoin(users, and(eq(users.groupId, groups.id), isPupil))
       .where(
         and(eq(groups.id, sql.placeholder('groupId')), eq(groups.teacherId, sql.placeholder('teacherId'))),
       )
-      .prepare('teacher_group_taught'),
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .prepare('teacher_group_table'),
     /** The pupil's page, found only when the pupil is in a group this teacher teaches. */
     page: db
       .select(pageFields)
