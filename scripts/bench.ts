@@ -23,6 +23,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   <ціль>   частина назви цілі (або кілька через кому) замість усіх; teacher-scale: кабінет викладача на базі з 20 000 учнів (PostgreSQL);
            scale [--check]: читання учня й викладача на такій базі, p95 <= 20 мс (PostgreSQL)
            memory: пам'ять сервера (RSS) без навантаження, під ним і після нього
+           compare <коміт> [--rounds N] [аргументи…]: той самий замір на коміті й на робочому дереві по черзі
   --check  завершитися з помилкою, якщо якийсь бюджет не виконано (без нього бюджети лише друкуються)
   Змінні: BENCH_DURATION (5 с), BENCH_CONNECTIONS (10,100: список), DATABASE_URL (PostgreSQL замість PGlite).`);
   process.exit(0);
@@ -35,6 +36,11 @@ if (process.argv[2] === 'teacher-scale') {
 // The learner's reads on a seeded large install (issue 13): its own run, with `--check` for the p95 budget.
 if (process.argv[2] === 'scale') {
   await import('./bench-scale.ts');
+  process.exit(0);
+}
+// The same bench on an earlier commit and on this tree, in turn (docs/benchmarks.md).
+if (process.argv[2] === 'compare') {
+  await import('./bench-compare.ts');
   process.exit(0);
 }
 // The server's resident memory idle, under load and after it, on either driver (issue 13, decision 111).
