@@ -8,12 +8,8 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadAverage } from './load-average.ts';
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 // Where npm puts a workspace's own packages (those it could not hoist to the root).
 const MODULE_FOLDERS = ['node_modules', 'apps/api/node_modules', 'apps/web/node_modules', 'e2e/node_modules'];
@@ -79,7 +75,7 @@ let failed = 0;
 for (let round = 1; round <= rounds; round++) {
   for (const side of sides) {
     const time = new Date().toISOString().slice(11, 19);
-    console.log(`\n=== ${side.name}, round ${round} of ${rounds}, ${time} UTC, load ${loadAverage()}`);
+    console.log(`\n=== ${side.name}, round ${round} of ${rounds}, ${time} UTC, load ${loadAverage(1)}`);
     if ((await runBench(side.cwd)) !== 0) failed++;
   }
 }

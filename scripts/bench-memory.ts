@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { onServer } from './bench-postgres.ts';
 import { autocannonRequest, targets, type BenchRequest } from './bench-targets.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { loadAverage } from './load-average.ts';
 import { spawnServer } from './server-process.ts';
 
 const MB = 1024 * 1024;
@@ -96,11 +97,6 @@ function rssOf(pid: number): number {
 
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 const mb = (bytes: number) => Math.round(bytes / MB);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 async function load(baseUrl: string, request: BenchRequest) {
   const result = await autocannon({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onServer } from './bench-postgres.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { loadAverage as loadAverageOf } from './load-average.ts';
 import { spawnServer } from './server-process.ts';
 import { BROWSER_ENCODINGS } from './bench-targets.ts';
 import { SCALE_PASSWORD, seedScale } from './seed-scale.ts';
@@ -180,8 +181,5 @@ export async function measure(url: string, token: string, parallel: number, tota
   };
 }
 
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+/** One decimal, as the scale benches have always printed it. */
+export const loadAverage = () => loadAverageOf(1);

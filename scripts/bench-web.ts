@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
 import { freePort, waitForServer } from './free-port.ts';
+import { loadAverage } from './load-average.ts';
 import { spawnServer } from './server-process.ts';
 import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 
@@ -330,12 +331,7 @@ async function answerToPaint(page: Page) {
 
 let browser: Browser | undefined;
 try {
-  console.log(
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}, ${os.cpus().length} cores\n`,
-  );
+  console.log(`load average ${loadAverage()}, ${os.cpus().length} cores\n`);
   build();
   // As a CI report, the sizes are held to CI's ceiling (decision 114); otherwise to the issue's budget.
   sizeFailed = !reportSizes(dist, reportOnly);
@@ -351,12 +347,7 @@ try {
       const test = await runLighthouse(browser, `${base}/#/test`, session);
       printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
       await answerToPaint(lesson);
-      console.log(
-        `\nload average ${os
-          .loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}`,
-      );
+      console.log(`\nload average ${loadAverage()}`);
     } catch (error) {
       // A report must not fail CI: a browser or Lighthouse that breaks on a loaded machine is printed, not thrown.
       if (!reportOnly) throw error;

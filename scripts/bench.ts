@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { autocannonRequest, HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
+import { loadAverage } from './load-average.ts';
 import { cpuDuring, onServer } from './bench-postgres.ts';
 import { spawnServer } from './server-process.ts';
 
@@ -148,16 +149,11 @@ try {
   await waitForServer(`${bareUrl}${routes[0]?.path ?? '/'}`, bare, 300).catch(() => undefined);
 
   const database = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
   const measured: Measured[] = [];
   for (const connections of connectionsList) {
     console.log(
       `\n${database}; autocannon: ${connections} connections, ${duration} s per run, ${os.cpus().length} cores, ` +
-        `load average ${load()}\n`,
+        `load average ${loadAverage()}\n`,
     );
     const rows = [];
     for (const { name, request } of prepared) {
@@ -189,7 +185,7 @@ try {
   }
   const budgets = budgetLines(targets, measured, benchDatabase ? 'postgres' : 'pglite');
   if (budgets.length > 0) {
-    console.log(`\nBudgets (${database}; load average ${load()}):`);
+    console.log(`\nBudgets (${database}; load average ${loadAverage()}):`);
     console.table(budgets);
     if (check && budgets.some((b) => b.verdict === 'FAIL')) process.exitCode = 1;
   }

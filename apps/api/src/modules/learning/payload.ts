@@ -91,13 +91,22 @@ export function encodeQuestionList(
   return Buffer.from(json, 'utf8').toString('base64');
 }
 
+/** encodeQuestionList as the bytes a response carries (base64 is ASCII, so latin1 is byte for byte). */
+export function questionListData(
+  list: readonly QuestionWithAnswers[],
+  publicUrl: string,
+  reveal: boolean,
+): Buffer {
+  return Buffer.from(encodeQuestionList(list, publicUrl, reveal), 'latin1');
+}
+
 // A whole list's base64 `data` as bytes, per content snapshot: a block's bytes change only with the content and
 // the reveal rules, so they are built once, not per request (issue 13). Keyed by the snapshot object like
 // questionJson above; bounded because the address may come from the request.
 const listBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
 const LIST_BYTES_MAX = 4000;
 
-/** Buffer.from(encodeQuestionList(list, publicUrl, reveal)), kept when every question is the snapshot's own. */
+/** questionListData(list, publicUrl, reveal), kept when every question is the snapshot's own. */
 export function questionListBytes(
   content: ContentSnapshot,
   list: readonly QuestionWithAnswers[],
@@ -110,7 +119,7 @@ export function questionListBytes(
   const key = `${reveal ? 1 : 0}${list.map((q) => q.id).join(',')}\u0000${publicUrl}`;
   const kept = cacheable ? forContent?.get(key) : undefined;
   if (kept) return kept;
-  const bytes = Buffer.from(encodeQuestionList(list, publicUrl, reveal), 'latin1');
+  const bytes = questionListData(list, publicUrl, reveal);
   if (cacheable) {
     if (!forContent) {
       forContent = new Map();

@@ -7,7 +7,7 @@ import type { ContentCache } from '../../plugins/content-cache.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
 import { answersById, loadQuestions, openSession, toSavedSession } from '../learning/repository.ts';
-import { encodeQuestionList, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
+import { questionListData, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
 import { withReviewCards } from './cards.ts';
 import * as repo from './repository.ts';
@@ -46,7 +46,7 @@ export async function dueSession(
       reveal: true,
       started_at: started.toISOString(),
     },
-    Buffer.from(encodeQuestionList(list, publicUrl, true), 'latin1'),
+    questionListData(list, publicUrl, true),
   );
 }
 
