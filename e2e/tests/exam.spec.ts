@@ -45,14 +45,31 @@ async function signIn(page: Page, request: APIRequestContext, phone?: string): P
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** The pack's question now on screen: its text and its answers (several signs share 'Що означає цей знак?'). */
+/**
+ * The pack's question now on screen: its text and its answers (several signs share 'Що означає цей знак?').
+ * It waits for one, as the address changes to /test before the test screen replaces /general (whose heading is
+ * 'Навчання чи іспит?'), and a new question's heading and answers are not painted in one step.
+ */
 async function onScreen(page: Page): Promise<PackQuestion> {
-  const text = (await heading(page).textContent())?.trim() ?? '';
-  const shown = (
-    await page.getByRole('radiogroup').locator('label > span:last-child').allTextContents()
-  ).join('|');
-  const q = pack.find((p) => p.text === text && p.answers.map((a) => a.text).join('|') === shown);
-  expect(q, `a demo pack question on screen, not '${text}'`).toBeDefined();
+  let q: PackQuestion | undefined;
+  await expect
+    .poll(
+      async () => {
+        const text =
+          (
+            await heading(page)
+              .textContent({ timeout: 1000 })
+              .catch(() => '')
+          )?.trim() ?? '';
+        const shown = (
+          await page.getByRole('radiogroup').locator('label > span:last-child').allTextContents()
+        ).join('|');
+        q = pack.find((p) => p.text === text && p.answers.map((a) => a.text).join('|') === shown);
+        return q ? 'a pack question' : `'${text}' with '${shown}'`;
+      },
+      { message: 'a demo pack question on screen' },
+    )
+    .toBe('a pack question');
   return q!;
 }
 
@@ -65,7 +82,6 @@ async function startExam(page: Page) {
   await expect(rules).toBeVisible();
   await rules.getByRole('button', { name: 'Зрозуміло, почати іспит' }).click();
   await expect(page).toHaveURL(/#\/test$/);
-  // The URL changes before the test screen replaces /general (whose heading is 'Навчання чи іспит?').
   await expect(page.getByRole('region', { name: 'Іспит' })).toBeVisible();
   await onScreen(page);
 }
