@@ -55,12 +55,11 @@ async function onScreen(page: Page): Promise<PackQuestion> {
   await expect
     .poll(
       async () => {
-        const text =
-          (
-            await heading(page)
-              .textContent({ timeout: 1000 })
-              .catch(() => '')
-          )?.trim() ?? '';
+        // Two headings for a moment as the screens swap: no text this round, not a failure.
+        const raw = await heading(page)
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        const text = raw?.trim() ?? '';
         const shown = (
           await page.getByRole('radiogroup').locator('label > span:last-child').allTextContents()
         ).join('|');
