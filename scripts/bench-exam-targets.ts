@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { BROWSER_ENCODINGS, type BenchRequest, type BenchTarget } from './bench-targets.ts';
 
-const PUPILS = Number(process.env.BENCH_EXAM_PUPILS ?? 300);
+const PUPILS = Number(process.env.BENCH_EXAM_PUPILS ?? 1000);
 const SIGN_UP_AT_ONCE = 6;
 
 interface Examinee {
@@ -129,12 +129,13 @@ export const examTargets: BenchTarget[] = [
       const next = () => {
         if (i === queue.length) {
           console.warn(
-            `exam answers: all ${queue.length} sent; later ones are resends (raise BENCH_EXAM_PUPILS)`,
+            `exam answers: all ${queue.length} sent; a run ends early, and a later one sends resends ` +
+              '(raise BENCH_EXAM_PUPILS)',
           );
         }
         return queue[i++ % queue.length]!;
       };
-      return { method: 'POST', path: '/api/exam/answer', ...next(), next };
+      return { method: 'POST', path: '/api/exam/answer', ...next(), next, left: () => queue.length - i };
     },
   },
 ];

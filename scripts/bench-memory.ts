@@ -101,7 +101,7 @@ const mb = (bytes: number) => Math.round(bytes / MB);
 async function load(baseUrl: string, request: BenchRequest) {
   const result = await autocannon({
     url: baseUrl + request.path,
-    ...autocannonRequest(request),
+    ...autocannonRequest(request, connections),
     connections,
     duration,
   });

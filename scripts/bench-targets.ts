@@ -16,6 +16,11 @@ export interface BenchRequest {
   freshBody?: () => string;
   /** Makes the headers, body and path of every request (e.g. each exam answer as another pupil): wins over freshBody. */
   next?: () => { headers?: Record<string, string>; body?: string; path?: string };
+  /**
+   * How many new requests `next` can still make, for a target with a finite supply (each exam answer goes to a
+   * question not yet answered): a run sends no more, so a resend is never measured as a write.
+   */
+  left?: () => number;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface BenchRequest {
  * time. Every bench that loads the server with a target asks through this, so a write is measured as a write (the
  * memory bench once sent one body again and again, which the server answered as a resend).
  */
-export function autocannonRequest(request: BenchRequest) {
+export function autocannonRequest(request: BenchRequest, connections: number) {
   const each: ((req: AutocannonRequest) => AutocannonRequest) | null = request.next
     ? (req) => {
         const { headers, body, path } = request.next!();
@@ -42,6 +47,8 @@ export function autocannonRequest(request: BenchRequest) {
     headers: request.headers,
     body: request.body,
     ...(each ? { requests: [{ setupRequest: each }] } : {}),
+    // autocannon gives each connection its share, and a share of 0 would mean no limit: at least one each.
+    ...(request.left ? { maxOverallRequests: Math.max(request.left(), connections) } : {}),
   };
 }
 

@@ -82,7 +82,7 @@ function startNode(args: string[], env: Record<string, string>): ChildProcess {
 async function measure(baseUrl: string, request: BenchRequest, connections: number) {
   const result = await autocannon({
     url: baseUrl + request.path,
-    ...autocannonRequest(request),
+    ...autocannonRequest(request, connections),
     connections,
     duration,
   });
@@ -163,7 +163,11 @@ try {
       const real = run.result;
       const perRequest = (ms: number) => (real.total > 0 ? (ms / real.total).toFixed(2) : '–');
       // The bare server answers from memory: it needs neither the headers nor a fresh request each time.
-      const yardstick = await measure(bareUrl, { ...request, headers: {}, next: undefined }, connections);
+      const yardstick = await measure(
+        bareUrl,
+        { ...request, headers: {}, next: undefined, left: undefined },
+        connections,
+      );
       if (real.non2xx || real.errors) console.warn(`${name}: ${real.non2xx} non-2xx, ${real.errors} errors`);
       measured.push({ name, connections, rps: real.rps, p99: real.p99 });
       rows.push({
