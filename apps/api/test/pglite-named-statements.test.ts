@@ -50,6 +50,23 @@ describe('named statements on PGlite', () => {
     ]);
   });
 
+  it("parses with the query's own parsers first and the client's for every other type, as PGlite does", async () => {
+    // As Drizzle asks: timestamps kept as the text PostgreSQL sent (its 9 parsers are kept apart from the
+    // client's, not merged into a copy of them per statement).
+    const asText = (value: string) => value;
+    const text = 'select id, tags, meta, at from items where id = $1';
+    const options = { rowMode: 'array' as const, parsers: { 1184: asText } };
+    const unnamed = await query(text, [1], options);
+    await query(text, [1], options);
+    const named = await query(text, [1], options);
+    expect(unnamed.rows[0]).toEqual([1, [1, 2], { a: 1 }, '2026-01-02 03:04:05+00']);
+    expect(named.rows).toEqual(unnamed.rows);
+    // The client's parsers are left as they were: without the option, a Date again.
+    expect((await query(text, [1], { rowMode: 'array' })).rows[0]![3]).toEqual(
+      new Date('2026-01-02T03:04:05Z'),
+    );
+  });
+
   it('writes through a named statement and reports its errors with their codes', async () => {
     const insert = 'insert into items (id, name) values ($1, $2) returning id';
     expect((await query(insert, [2, 'два'])).rows).toEqual([{ id: 2 }]);
