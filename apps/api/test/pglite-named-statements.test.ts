@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { namedStatements } from '../src/db/pglite-plans.ts';
+import { namedStatements, type NamedStatements } from '../src/db/pglite-plans.ts';
 
 // PGlite's statements parsed and planned once (decision 118): a text that comes again runs as a named statement,
 // with the same rows, values and errors as when it ran unnamed.
 describe('named statements on PGlite', () => {
   let pg: PGlite;
-  let query: ReturnType<typeof namedStatements>;
+  let statements: NamedStatements;
+  let query: NamedStatements['query'];
 
   const named = async () =>
     (await pg.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
@@ -19,7 +20,8 @@ describe('named statements on PGlite', () => {
       create table items (id integer primary key, name text not null, tags integer[], meta json, at timestamptz);
       insert into items values (1, 'один', '{1,2}', '{"a":1}', '2026-01-02T03:04:05Z');
     `);
-    query = namedStatements(pg);
+    statements = namedStatements(pg);
+    query = statements.query;
   });
   afterAll(async () => {
     await pg?.close();
@@ -62,7 +64,7 @@ describe('named statements on PGlite', () => {
     expect(unnamed.rows[0]).toEqual([1, [1, 2], { a: 1 }, '2026-01-02 03:04:05+00']);
     expect(named.rows).toEqual(unnamed.rows);
     // The client's parsers are left as they were: without the option, a Date again.
-    expect((await query(text, [1], { rowMode: 'array' })).rows[0]![3]).toEqual(
+    expect((await query<unknown[]>(text, [1], { rowMode: 'array' })).rows[0]![3]).toEqual(
       new Date('2026-01-02T03:04:05Z'),
     );
   });
@@ -98,6 +100,36 @@ describe('named statements on PGlite', () => {
       await tx.query('insert into other values ($1)', [2]);
     });
     expect((await query('select count(*)::integer as n from other')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it("names a transaction's statements, which commit and roll back with it", async () => {
+    await query('create table moves (id integer primary key, at timestamptz)');
+    const insert = 'insert into moves values ($1, $2) returning id, at';
+    const asText = { parsers: { 1184: (value: string) => value } };
+    await pg.transaction(async (raw) => {
+      const tx = statements.withinTransaction(raw);
+      await tx.query(insert, [1, new Date('2026-01-01T00:00:00Z')]);
+      // The second run of the text is named, inside the transaction, with the query's own parsers.
+      const second = await tx.query(insert, [2, new Date('2026-01-02T00:00:00Z')], asText);
+      expect(second.rows).toEqual([{ id: 2, at: '2026-01-02 00:00:00+00' }]);
+      const prepared = await raw.query<{ statement: string }>('select statement from pg_prepared_statements');
+      expect(prepared.rows.map((r) => r.statement)).toContain(insert);
+    });
+    // A failing statement in a transaction rolls back what the named ones wrote in it.
+    await expect(
+      pg.transaction(async (raw) => {
+        const tx = statements.withinTransaction(raw);
+        await tx.query(insert, [3, null]);
+        await tx.query(insert, [1, null]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await query('select id from moves order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    // A closed transaction refuses as PGlite's own does.
+    let kept: { query: NamedStatements['query'] } | undefined;
+    await pg.transaction(async (raw) => {
+      kept = statements.withinTransaction(raw);
+    });
+    await expect(kept!.query(insert, [4, null])).rejects.toThrow('Transaction is closed');
   });
 
   it('keeps a bounded number of texts named', async () => {

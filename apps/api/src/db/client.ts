@@ -140,16 +140,17 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
 /**
  * The client Drizzle sees: each statement, and each transaction as a whole, waits for its turn, and the event loop
  * gets a turn after each (turns.ts, decision 112). A statement that comes again runs prepared (pglite-plans.ts,
- * decision 118). Drizzle calls only `query` and `transaction` (its statements in
- * a transaction go through the transaction's own client, inside the transaction's turn).
+ * decision 118), in a transaction too. Drizzle calls only `query` and `transaction` (its statements in a
+ * transaction go through the transaction's own client, inside the transaction's turn).
  */
 function takingTurns(client: PGlite): PGlite {
   const turns = new Turns();
-  const query = namedStatements(client);
+  const statements = namedStatements(client);
   const scheduled: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
-    query: (...args) => turns.run(() => query(...args)),
+    query: (...args) => turns.run(() => statements.query(...args)),
     exec: (...args) => turns.run(() => client.exec(...args)),
-    transaction: (callback) => turns.run(() => client.transaction(callback)),
+    transaction: (callback) =>
+      turns.run(() => client.transaction((tx) => callback(statements.withinTransaction(tx)))),
   };
   return scheduled as PGlite;
 }

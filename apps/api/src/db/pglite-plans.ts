@@ -17,8 +17,9 @@ import { NAMEABLE } from './pg-names.ts';
  *
  * Only statements that can be named this way (select, insert, update, delete, with, values) are named, and only
  * texts seen twice: a text built once, such as an admin query, stays unnamed. The texts are bounded, and the one
- * left unused longest is closed. Statements inside a transaction go through the transaction's client and stay
- * unnamed.
+ * left unused longest is closed. A transaction's statements are named the same way (`withinTransaction`): PGlite
+ * has one session, so a statement sent while the transaction holds its turn is part of it, as the transaction's own
+ * `query` would send it; a text's first run goes through that `query`.
  */
 
 /** Texts kept: the app has about 150 distinct statements; a text that keeps changing must not grow memory. */
@@ -43,6 +44,16 @@ interface Text {
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
+/** What of PGlite's transaction this needs: its own query, for first runs, and whether it is over. */
+type TransactionLike = { query: Query; readonly closed: boolean };
+
+export interface NamedStatements {
+  /** Runs a statement outside a transaction. */
+  query: Query;
+  /** The transaction `tx` with its statements named too; once it is closed, its own `query` answers (an error). */
+  withinTransaction<T extends TransactionLike>(tx: T): T;
+}
+
 type Message = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 type ParserMap = PGlite['parsers'];
@@ -52,7 +63,7 @@ type Client = Pick<
   'query' | 'execProtocol' | 'runExclusive' | 'syncToFs' | 'serializers' | 'parsers'
 >;
 
-export function namedStatements(client: Client): Query {
+export function namedStatements(client: Client): NamedStatements {
   const texts = new Map<string, Text>();
   let next = 0;
 
@@ -119,8 +130,15 @@ export function namedStatements(client: Client): Query {
     )[0] as Results<T>;
   }
 
-  return async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    if (!NAMEABLE.test(text) || options?.blob) return client.query<T>(text, params, options);
+  /** Runs `text` named when it comes again; `unnamed` runs it otherwise (PGlite's query, or a transaction's). */
+  async function statement<T>(
+    unnamed: Query,
+    inTransaction: boolean,
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
+    if (!NAMEABLE.test(text) || options?.blob) return unnamed<T>(text, params, options);
     let entry = texts.get(text);
     if (!entry) {
       entry = { named: null, unnamed: false };
@@ -130,18 +148,18 @@ export function namedStatements(client: Client): Query {
         texts.delete(oldest);
         if (old.named) await close(old.named);
       }
-      return client.query<T>(text, params, options);
+      return unnamed<T>(text, params, options);
     }
     // The texts used last stay at the end of the map; the one left unused longest is first.
     texts.delete(text);
     texts.set(text, entry);
-    if (entry.unnamed) return client.query<T>(text, params, options);
+    if (entry.unnamed) return unnamed<T>(text, params, options);
     if (!entry.named) {
       try {
         entry.named = await name(text, options);
       } catch {
         entry.unnamed = true;
-        return client.query<T>(text, params, options);
+        return unnamed<T>(text, params, options);
       }
     }
     try {
@@ -150,7 +168,21 @@ export function namedStatements(client: Client): Query {
       if (!STALE.has((error as { code?: string }).code ?? '')) throw error;
       await close(entry.named);
       entry.named = null;
-      return client.query<T>(text, params, options);
+      // The error has ended the transaction: the text is parsed anew by the next one, and this one fails.
+      if (inTransaction) throw error;
+      return unnamed<T>(text, params, options);
     }
+  }
+
+  const query: Query = (text, params, options) =>
+    statement(client.query.bind(client) as Query, false, text, params, options);
+  return {
+    query,
+    withinTransaction: (tx) => {
+      const own = tx.query.bind(tx) as Query;
+      const named: Query = (text, params, options) =>
+        tx.closed ? own(text, params, options) : statement(own, true, text, params, options);
+      return Object.assign(Object.create(tx) as typeof tx, { query: named });
+    },
   };
 }
