@@ -124,6 +124,9 @@ describe('named statements on PGlite', () => {
       }),
     ).rejects.toMatchObject({ code: '23505' });
     expect((await query('select id from moves order by id')).rows).toEqual([{ id: 1 }, { id: 2 }]);
+    // A name given in a transaction outlives it, committed or rolled back (names are the session's).
+    await query(insert, [5, null]);
+    expect(await named()).toContain(insert);
     // A closed transaction refuses as PGlite's own does.
     let kept: { query: NamedStatements['query'] } | undefined;
     await pg.transaction(async (raw) => {
