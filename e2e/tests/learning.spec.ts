@@ -9,6 +9,7 @@ interface PackQuestion {
   id: number;
   theme_id: number;
   text: string;
+  image?: string;
   answers: { id: number; text: string; correct: boolean }[];
 }
 const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
@@ -216,6 +217,36 @@ test.describe('learning mode', () => {
     }
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
     expect(apiCalls).toEqual([]);
+  });
+
+  test("the next question's picture comes while the learner reads this one", async ({ page, request }) => {
+    // Lesson 1's first question whose next one has a picture no earlier question had.
+    const block = theme1.slice(0, 20);
+    const k = block.findIndex(
+      (q, i) =>
+        block[i + 1]?.image !== undefined &&
+        !block.slice(0, i + 1).some((p) => p.image === block[i + 1]!.image),
+    );
+    expect(k).toBeGreaterThanOrEqual(0);
+    // Served under the file's name with a hash of its bytes: /images/question/<name>-<hash>.svg.
+    const stem = `/images/question/${block[k + 1]!.image!.replace(/\.\w+$/, '')}-`;
+    const fetched: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith(stem)) fetched.push(req.url());
+    });
+    await signIn(page, request);
+    await openMap(page);
+    await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+    for (let i = 1; i <= k; i++) {
+      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+      await answer(page, rightOf(await currentQuestion(page)));
+    }
+    await expect(page.getByText(`Питання ${k + 1}`, { exact: true })).toBeVisible();
+    await expect.poll(() => fetched.length, { message: 'the next picture, before Далі' }).toBeGreaterThan(0);
+    await answer(page, rightOf(await currentQuestion(page)));
+    await expect(page.getByText(`Питання ${k + 2}`, { exact: true })).toBeVisible();
+    const picture = page.getByRole('img', { name: 'Ілюстрація до питання' });
+    await expect(picture).toHaveAttribute('src', new RegExp(`${stem}[0-9a-f]+\\.svg$`));
   });
 
   test('on a phone, a lesson chosen on the map above the theme list opens at its first question', async ({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { QuestionCard } from '@/components/test/question-card.tsx';
 import { QuestionStrip, type StripLook } from '@/components/test/question-strip.tsx';
+import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
 import type { ExamData } from '../utils/exam-data.ts';
@@ -15,6 +16,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const count = exam.questions.length;
   const q = exam.questions[index]!;
+  useNextPicture(exam.questions, index);
   const given = new Map(exam.answers.map((a) => [a.question_id, a]));
   const right = new Map((exam.review ?? []).map((r) => [r.question_id, r.right_answer_id]));
   const mine = given.get(q.id);

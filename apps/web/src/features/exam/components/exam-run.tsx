@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionCard } from '@/components/test/question-card.tsx';
 import { QuestionStrip, type StripLook } from '@/components/test/question-strip.tsx';
+import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { clearTestSession, sessionStore, type ExamSession } from '@/lib/storage.ts';
 import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
@@ -25,6 +26,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
   const heading = useRef<HTMLHeadingElement>(null);
   const screenRef = useRef<HTMLElement>(null);
   const q = run.question;
+  useNextPicture(run.questions, run.index);
   useEffect(() => {
     // A new question takes the focus, so a screen reader reads it and the digits choose among its answers; the
     // screen shows from its top, clock included, when the learner had scrolled its head away (on a phone).

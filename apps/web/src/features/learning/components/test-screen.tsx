@@ -14,6 +14,7 @@ import { BadResultModal, GoodResultModal } from './bad-result-modal.tsx';
 import { WrongAnswerComment } from './wrong-answer-comment.tsx';
 import { HintButtons } from './hint-modals.tsx';
 import { QuestionCard } from '@/components/test/question-card.tsx';
+import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { QuestionStrip } from './question-strip.tsx';
 import { formatClock } from '@/lib/clock.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
@@ -74,6 +75,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
     else setBad(outcome);
   });
 
+  useNextPicture(run.questions, run.index);
   const q = run.question;
   const given = run.byQuestion.get(q.id);
   const reviewRight = run.review?.correct_answers.find((c) => c.question_id === q.id)?.answer_id ?? null;
