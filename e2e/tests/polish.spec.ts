@@ -108,6 +108,32 @@ async function startFirstLesson(page: Page) {
   await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
 }
 
+test('a reloaded lesson does not move when the demo notice comes after its questions', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await startFirstLesson(page);
+  // The config says whether the pack is a demo; on this reload it comes well after the questions.
+  await page.route('**/api/config', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByText(/^Демонстраційні питання/)).toBeVisible();
+  await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
+  await page.waitForTimeout(300);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
+});
+
 test.describe('a lesson after a wrong answer', () => {
   test('the comment stays with its question, and nothing moves on until Далі', async ({ page, request }) => {
     await signIn(page, request);

@@ -1,4 +1,3 @@
-import { DemoNotice } from '@/components/test/demo-notice.tsx';
 import { LeaveTestGuard } from '@/components/test/leave-test.tsx';
 import { ExamScreen } from '@/features/exam/components/exam-screen.tsx';
 import { TestScreen } from '@/features/learning/components/test-screen.tsx';
@@ -8,7 +7,6 @@ import { sessionStore } from '@/lib/storage.ts';
 export function TestRoute() {
   return (
     <>
-      <DemoNotice />
       {sessionStore.get('exam') ? <ExamScreen /> : <TestScreen />}
       <LeaveTestGuard />
     </>

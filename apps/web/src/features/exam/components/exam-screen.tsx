@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
+import { DemoNotice, useDemoNoticeReady } from '@/components/test/demo-notice.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
@@ -15,17 +16,28 @@ export function ExamScreen() {
   const token = useToken();
   const [session] = useState(() => sessionStore.get('exam'));
   const query = useExam(session?.examId ?? '', Boolean(token && session));
+  const noticeReady = useDemoNoticeReady();
   if (!token) return <ExamSignIn />;
   if (!session) return <Redirect to="/general" />;
-  if (query.isPending) return <Spinner label="Завантажуємо іспит…" />;
+  if (query.isPending || !noticeReady) return <Spinner label="Завантажуємо іспит…" />;
   if (query.isError) return <ExamGone message={query.error.message} />;
   if (session.review) {
     // The copy cached while the exam ran is still open: the closed one, with its review, is on its way.
     if (!query.data.closed)
       return query.isFetching ? <Spinner label="Завантажуємо відповіді…" /> : <Redirect to="/result" />;
-    return <ExamReview exam={query.data} />;
+    return (
+      <>
+        <DemoNotice />
+        <ExamReview exam={query.data} />
+      </>
+    );
   }
-  return <ExamRun key={session.examId} exam={query.data} session={session} />;
+  return (
+    <>
+      <DemoNotice />
+      <ExamRun key={session.examId} exam={query.data} session={session} />
+    </>
+  );
 }
 
 /** The exam could not be loaded (another learner's, or gone): say so and go back to the mode choice. */

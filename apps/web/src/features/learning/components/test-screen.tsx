@@ -13,6 +13,7 @@ import { useTestRunner } from '../hooks/use-test-runner.ts';
 import { BadResultModal, GoodResultModal } from './bad-result-modal.tsx';
 import { WrongAnswerComment } from './wrong-answer-comment.tsx';
 import { HintButtons } from './hint-modals.tsx';
+import { DemoNotice, useDemoNoticeReady } from '@/components/test/demo-notice.tsx';
 import { QuestionCard } from '@/components/test/question-card.tsx';
 import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { QuestionStrip } from './question-strip.tsx';
@@ -31,9 +32,10 @@ export function TestScreen() {
   const stored = sessionStore.get('general');
   if (stored && stored.attemptId !== general?.attemptId) setGeneral(stored);
   const query = useTestQuestions(Boolean(token && general));
+  const noticeReady = useDemoNoticeReady();
   if (!token) return <SignInPlug />;
   if (!general) return <Redirect to="/learn" />;
-  if (query.isPending) return <Spinner label="Завантажуємо питання…" />;
+  if (query.isPending || !noticeReady) return <Spinner label="Завантажуємо питання…" />;
   if (query.isError || query.data.questions.length === 0) {
     clearTestSession();
     return <Redirect to="/learn" />;
@@ -48,7 +50,12 @@ export function TestScreen() {
     clearTestSession();
     return <Redirect to="/learn" />;
   }
-  return <TestRun key={general.attemptId} data={data} general={general} />;
+  return (
+    <>
+      <DemoNotice />
+      <TestRun key={general.attemptId} data={data} general={general} />
+    </>
+  );
 }
 
 function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral }) {
