@@ -1,7 +1,7 @@
 // The learners' activity for scripts/seed-scale.ts, all in SQL: lessons block by block (most learners stop in the
 // first themes), retests after mistakes, credit tests of finished themes and exams for those further on, written
-// to the same tables the app writes (attempts with their answers, block results, latest answers, review cards, exam
-// sessions and their answers).
+// to the same tables the app writes (attempts with their answers, block results, review cards with the latest
+// answers, exam sessions and their answers).
 // Scratch tables are plain unlogged tables, not temporary ones: a pool may run each statement on another
 // connection.
 import type { Db } from '../apps/api/src/db/client.ts';
@@ -64,21 +64,21 @@ const STEPS = [
      case when r.id is null then cardinality(l.qids) - coalesce(cardinality(w.qids), 0) else cardinality(r.qids) end,
      coalesce(r.id, l.id), case when r.id is null then coalesce(w.qids, '{}') else '{}' end, coalesce(r.created_at, l.created_at)
    from scale_lessons l left join scale_retests r on r.lesson_id = l.id left join ${wrongOf} w on w.attempt_id = l.id`,
-  `insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
-   select a.user_id, a.question_id, a.theme_id, case when a.correct or r.id is not null then k.right_id else k.wrong_id end,
-     a.correct or r.id is not null, coalesce(r.created_at, a.created_at)
+  `create unlogged table scale_latest as
+   select a.user_id, a.question_id, a.theme_id, case when a.correct or r.id is not null then k.right_id else k.wrong_id end as answer_id,
+     a.correct or r.id is not null as correct, coalesce(r.created_at, a.created_at) as answered_at
    from scale_la a join scale_keys k on k.id = a.question_id
    left join scale_retests r on r.lesson_id = a.attempt_id and not a.correct`,
-  // Every answered question has a review card (decision 070), scheduled as FSRS would after that latest answer: a
-  // wrong one comes back 10 minutes later (relearning), a right one after 2 to 30 days (review). Learners who
-  // stopped a while ago therefore have cards due today, as on a real install.
+  // Every answered question has a review card (decision 070) that keeps its latest answer (decision 126), scheduled
+  // as FSRS would after that answer: a wrong one comes back 10 minutes later (relearning), a right one after 2 to 30
+  // days (review). Learners who stopped a while ago therefore have cards due today, as on a real install.
   `insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, learning_steps, reps,
-     lapses, state, last_review)
+     lapses, state, last_review, theme_id, answer_id, correct, answered_at)
    select l.user_id, l.question_id, l.answered_at + case when l.correct then d.days * interval '1 day' else interval '10 minutes' end,
      case when l.correct then d.days * 1.1 else 0.4 + random() end, 4 + 4 * random(),
      case when l.correct then d.days else 0 end, 0, 1 + (random() * 3)::int, case when l.correct then 0 else 1 end,
-     case when l.correct then 2 else 3 end, l.answered_at
-   from latest_answers l cross join lateral (select 2 + floor(random() * 29)::int + 0 * l.user_id as days) d`,
+     case when l.correct then 2 else 3 end, l.answered_at, l.theme_id, l.answer_id, l.correct, l.answered_at
+   from scale_latest l cross join lateral (select 2 + floor(random() * 29)::int + 0 * l.user_id as days) d`,
   // A credit test of about a third of the themes whose blocks are all done.
   `create unlogged table scale_credits as
    select gen_random_uuid() as id, p.user_id, p.skill, t.theme_id, t.qids,
@@ -132,6 +132,7 @@ const SCRATCH = [
   'scale_p',
   'scale_lessons',
   'scale_la',
+  'scale_latest',
   'scale_retests',
 ];
 const SCRATCH_MORE = ['scale_credits', 'scale_ca', 'scale_exams', 'scale_ea', 'scale_eo'];

@@ -11,7 +11,8 @@ import {
   theoryBlocks,
   themes,
 } from '../src/db/schema/content.ts';
-import { attempts, latestAnswers } from '../src/db/schema/learning.ts';
+import { attempts } from '../src/db/schema/learning.ts';
+import { reviewCards } from '../src/db/schema/repetition.ts';
 import { ContentPackError, importContentPack } from '../src/modules/content/import.ts';
 import { imageRoot, storedImageName } from '../src/modules/content/storage.ts';
 import {
@@ -362,9 +363,24 @@ describe.each(drivers)('content pack import on %s', (driver) => {
       outcome: { result: 1 },
       answers: [[1003, 10032, true]],
     });
-    await db
-      .insert(latestAnswers)
-      .values({ userId: user.id, questionId: 1003, themeId: 1, answerId: 10032, correct: true });
+    const answeredAt = new Date();
+    await db.insert(reviewCards).values({
+      userId: user.id,
+      questionId: 1003,
+      due: answeredAt,
+      stability: 2.3,
+      difficulty: 2.1,
+      scheduledDays: 2,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      lastReview: answeredAt,
+      themeId: 1,
+      answerId: 10032,
+      correct: true,
+      answeredAt,
+    });
 
     const pack = basePack();
     pack.questions['1.json'] = pack.questions['1.json']!.filter((item) => item.id !== 1003);
@@ -379,7 +395,7 @@ describe.each(drivers)('content pack import on %s', (driver) => {
     expect(itsAnswers.every((a) => a.retiredAt instanceof Date)).toBe(true);
     const [attempt] = await db.select().from(attempts).where(eq(attempts.id, attemptId));
     expect(attempt?.answers).toEqual([[1003, 10032, true]]);
-    expect(await db.select().from(latestAnswers).where(eq(latestAnswers.userId, user.id))).toHaveLength(1);
+    expect(await db.select().from(reviewCards).where(eq(reviewCards.userId, user.id))).toHaveLength(1);
     const kept = await question(1001);
     expect(kept?.retiredAt).toBeNull();
 

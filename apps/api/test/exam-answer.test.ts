@@ -65,7 +65,7 @@ describe.each(drivers)('exam: one answer at a time on %s', (driver) => {
     await answer(0, false);
     const rows = await ctx.database.db.execute(sql`
       select question_id as "questionId", theme_id as "themeId", answer_id as "answerId", correct
-      from latest_answers where user_id = ${user.id}`);
+      from review_cards where user_id = ${user.id}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       {
         questionId: ids[0],

@@ -8,7 +8,8 @@ import { makeUser, type TestUser } from './learning-fixtures.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
 import { questions } from '../src/db/schema/content.ts';
 import { settings } from '../src/db/schema/settings.ts';
-import { attempts, blockResults, latestAnswers } from '../src/db/schema/learning.ts';
+import { attempts, blockResults } from '../src/db/schema/learning.ts';
+import { reviewCards } from '../src/db/schema/repetition.ts';
 import { readContentVersion } from '../src/plugins/content-cache.ts';
 
 /** The learning endpoints read content from a per-app cache; these show it never serves content it should not. */
@@ -147,7 +148,22 @@ describe.each(drivers)('learning content cache on %s', (driver) => {
     expect(written).toHaveLength(1);
     // The answers as scored, in the order given.
     expect(written[0]!.answers).toEqual(entries.map((e, i) => [e.question_id, e.answer_id, i < 2]));
-    expect(await db.select().from(latestAnswers).where(eq(latestAnswers.userId, user.id))).toHaveLength(3);
+    // The review cards keep the latest answers (decision 126).
+    const latest = await db
+      .select({
+        questionId: reviewCards.questionId,
+        themeId: reviewCards.themeId,
+        answerId: reviewCards.answerId,
+        correct: reviewCards.correct,
+      })
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, user.id))
+      .orderBy(reviewCards.questionId);
+    expect(latest).toEqual(
+      entries
+        .map((e, i) => ({ questionId: e.question_id, themeId: 1, answerId: e.answer_id, correct: i < 2 }))
+        .sort((a, b) => a.questionId - b.questionId),
+    );
     const [result] = await db.select().from(blockResults).where(eq(blockResults.userId, user.id));
     expect(result).toMatchObject({
       themeId: 1,

@@ -24,6 +24,18 @@ export async function cardsOf(db: Db, userId: number): Promise<StoredCard[]> {
   }));
 }
 
+/** The latest answers the learner's cards keep (decision 126): [question id, theme id, answer id, correct]. */
+export async function latestAnswersOf(db: Db, userId: number): Promise<[number, number, number, boolean][]> {
+  const result = await db.execute(sql`
+    select question_id, theme_id, answer_id, correct from review_cards where user_id = ${userId}
+    order by question_id`);
+  return (
+    result as unknown as {
+      rows: { question_id: number; theme_id: number; answer_id: number; correct: boolean }[];
+    }
+  ).rows.map((r) => [r.question_id, r.theme_id, r.answer_id, r.correct]);
+}
+
 /** Moves a card's due time, as if it had been scheduled then (the order and the counts read it). */
 export async function setDue(db: Db, userId: number, questionId: number, due: Date): Promise<void> {
   await db.execute(sql`update review_cards set due = ${due.toISOString()}::timestamptz

@@ -6,7 +6,7 @@ import type { ExamResponse } from '@pdr/contract/exam';
 import { drivers, useTestApp } from './test-app.ts';
 import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
-import { cardsOf, reviewCalls, setDue } from './repetition-fixtures.ts';
+import { cardsOf, latestAnswersOf, reviewCalls, setDue } from './repetition-fixtures.ts';
 import { kyivMidnight } from '../src/modules/repetition/kyiv-day.ts';
 import { attempts } from '../src/db/schema/learning.ts';
 
@@ -158,6 +158,11 @@ describe.each(drivers)('repetition: spaced review on %s', (driver) => {
     expect((await calls.summary(user)).json().due_today).toBe(0);
     const moved = (await cardsOf(ctx.database.db, user.id)).filter((c) => missed.includes(c.questionId));
     expect(moved.every((c) => c.reps === 2 && c.due.getTime() - Date.now() > DAY / 2)).toBe(true);
+    // The cards keep the session's answers as the latest, right now where the lesson's were wrong (decision 126).
+    const latest = await latestAnswersOf(ctx.database.db, user.id);
+    expect(latest.filter(([q]) => missed.includes(q))).toEqual(
+      qs.map((q) => [q.id, theme.id, q.correct, true]),
+    );
 
     const resent = await calls.result(user, answersFor(qs), attemptId);
     expect(resent.json()).toEqual(res.json());

@@ -5,7 +5,7 @@ import type { ExamResponse } from '@pdr/contract/exam';
 import { drivers, useTestApp } from './test-app.ts';
 import { answersFor, makeThemes, makeUser, postLesson, type TestUser } from './learning-fixtures.ts';
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
-import { cardsOf } from './repetition-fixtures.ts';
+import { cardsOf, latestAnswersOf } from './repetition-fixtures.ts';
 import { users } from '../src/db/schema/accounts.ts';
 import {
   cardIdsParam,
@@ -72,7 +72,12 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     ).toBe(200);
     const moved = await cardsRead(user, ids);
     const now = new Date();
-    const scored = theme.questions.map((q) => ({ questionId: q.id, answerId: q.correct, correct: true }));
+    const scored = theme.questions.map((q) => ({
+      questionId: q.id,
+      answerId: q.correct,
+      correct: true,
+      themeId: theme.id,
+    }));
     const attemptId = randomUUID();
     const outcome = {
       attempt_id: attemptId,
@@ -135,7 +140,12 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     const stale = await cardsRead(user, ids);
     await db().execute(sql`delete from review_cards where user_id = ${user.id}`);
     const now = new Date();
-    const scored = theme.questions.map((q) => ({ questionId: q.id, answerId: q.correct, correct: true }));
+    const scored = theme.questions.map((q) => ({
+      questionId: q.id,
+      answerId: q.correct,
+      correct: true,
+      themeId: theme.id,
+    }));
     const attemptId = randomUUID();
     const write = writeResult(db(), {
       userId: user.id,
@@ -186,6 +196,13 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     expect(answer).toMatchObject({ correct: false, mistakes: 1, answered: 1 });
     const cards = await cardsOf(db(), user.id);
     expect(cards.map((c) => [c.questionId, c.reps, c.lapses])).toEqual([[ids[0], 1, 0]]);
+    // The card keeps the answer, with its question's theme read in the statement.
+    const [theme] = await db()
+      .execute(sql`select theme_id from questions where id = ${ids[0]!}`)
+      .then((r) => (r as unknown as { rows: { theme_id: number }[] }).rows);
+    expect(await latestAnswersOf(db(), user.id)).toEqual([
+      [ids[0], theme!.theme_id, key.get(ids[0]!)!.wrong, false],
+    ]);
     const result = await db().execute(
       sql`select count(*)::integer as n from exam_answers where exam_id = ${started.exam_id}::uuid`,
     );

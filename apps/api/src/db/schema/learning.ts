@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { questions, themes } from './content.ts';
+import { themes } from './content.ts';
 import { TEST_TYPES } from '@pdr/contract/learning';
 
 /** One scored answer in an attempt's `answers`: question id, answer id, right or not. */
@@ -94,27 +94,6 @@ export const testSessions = pgTable('test_sessions', {
   questionIds: integer('question_ids').array().notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** The latest answer of each user to each question, for repetition analytics. */
-export const latestAnswers = pgTable(
-  'latest_answers',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id),
-    themeId: integer('theme_id').notNull(),
-    answerId: integer('answer_id').notNull(),
-    correct: boolean('correct').notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.questionId] }),
-    index('latest_answers_user_theme_idx').on(t.userId, t.themeId),
-  ],
-);
 
 /**
  * Credit tests of free-tariff users, one row per user, theme and Kyiv calendar day: the row is made when the test

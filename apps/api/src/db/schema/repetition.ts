@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -17,6 +18,8 @@ import { questions } from './content.ts';
  * The FSRS memory state of each question a learner has answered (docs/decisions/070-review-cards.md): one row per
  * learner and question, in columns rather than JSON. Every read is one learner's cards, on the primary key's prefix;
  * `due` has no index, so that a card's move is a heap-only update (decision 124, migration 0012, fillfactor 80).
+ * The card also holds the learner's latest answer to its question, written by the same move: the theme strengths,
+ * the totals and the teacher's per-theme figures read them (decision 126, which merged `latest_answers` in).
  */
 export const reviewCards = pgTable(
   'review_cards',
@@ -37,6 +40,12 @@ export const reviewCards = pgTable(
     /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
     state: smallint('state').notNull(),
     lastReview: timestamp('last_review', { withTimezone: true }),
+    /** The theme of the question when it was last answered (a question belongs to one theme). */
+    themeId: integer('theme_id').notNull(),
+    /** The latest answer given to the question, and whether it was right. */
+    answerId: integer('answer_id').notNull(),
+    correct: boolean('correct').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
 );

@@ -97,6 +97,8 @@ export async function answerExam(
     now: ctx.now,
     cutoff: new Date(ctx.now.getTime() - ANSWER_GRACE_MS),
   };
+  // The answer its review card keeps as the latest (decision 126); the statement reads the question's theme.
+  const given = { questionId: body.question_id, answerId: body.answer_id, themeId: null };
   let optimistic = card !== undefined;
   for (let i = 0; i < RACE_RETRIES; i++) {
     let written: repo.RecordedAnswer | null = null;
@@ -110,6 +112,8 @@ export async function answerExam(
         when: correct,
         from,
         to: nextCard(from, correct, ctx.now),
+        answer: { ...given, correct },
+        at: ctx.now,
       }));
       try {
         written = await repo.recordAnswer(ctx.db, { ...write, cards });
@@ -126,7 +130,7 @@ export async function answerExam(
         ctx.user.id,
         ctx.now,
         (tx) => repo.recordAnswer(tx, write),
-        (stored) => (stored ? [{ questionId: body.question_id, correct: stored.correct }] : []),
+        (stored) => (stored ? [{ ...given, correct: stored.correct }] : []),
       );
     }
     if (written) return recorded(ctx, body, written);

@@ -169,7 +169,8 @@ export interface RecordedAnswer {
  * Records one answer in one statement, which checks everything itself: the answer is an active answer of the
  * question (its correctness read from the answers table), the exam is this learner's, open, in time (with the
  * grace), not yet over, and holds the question. The exam row is locked first, so answers to one exam are counted
- * one after another and never past its end; the learner's latest answer to the question is updated for repetition.
+ * one after another and never past its end. With `cards`, the question's review card moves in the same statement
+ * and keeps the answer as the learner's latest (decision 126); without, the caller moves it in the transaction.
  * Nothing is written when any check fails or the question already has an answer (a resend, or a second answer):
  * null then, and the caller reads the exam to tell the learner why.
  */
@@ -201,22 +202,11 @@ export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnsw
       from ins where s.id = ins.exam_id
       returning s.correct_count, s.mistakes, cardinality(s.question_ids) as question_count, s.deadline_at
     )`,
-    sql`latest as (
-      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
-      select ${w.userId}::integer, ${w.questionId}::integer, ans.theme_id, ans.id, ans.correct, ${at} from ins, ans
-      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
-        theme_id = excluded.theme_id, answered_at = excluded.answered_at
-      returning question_id
-    )`,
   ];
   let check = sql`0`;
   if (w.cards && w.cards.length > 0) {
-    // After the latest answer (its lock first, as the locking way takes it).
-    const moves = cardMoves(
-      w.userId,
-      w.cards,
-      sql`cards_in r join ins on r.w = ins.correct where (select count(*) from latest) >= 0`,
-    );
+    // The move of the answer's correctness; after the exam's row (`ex` locks it first, as the locking way does).
+    const moves = cardMoves(w.userId, w.cards, sql`cards_in r join ins on r.w = ins.correct`);
     parts.push(...moves.parts);
     check = moves.check;
   }

@@ -9,12 +9,12 @@ import { progressColumns, type ProgressRow } from './statements.ts';
  * (decision 105).
  */
 
-/** The progress columns, the learner's latest answers right and wrong, and their exams passed. */
+/** The progress columns, the learner's latest answers right and wrong (their review cards'), and exams passed. */
 function totalsColumns(userId: SQLWrapper) {
   return {
     ...progressColumns(userId),
-    latestCorrect: sql<number>`(select count(*) from latest_answers l where l.user_id = ${userId} and l.correct)::integer`,
-    latestWrong: sql<number>`(select count(*) from latest_answers l where l.user_id = ${userId} and not l.correct)::integer`,
+    latestCorrect: sql<number>`(select count(*) from review_cards l where l.user_id = ${userId} and l.correct)::integer`,
+    latestWrong: sql<number>`(select count(*) from review_cards l where l.user_id = ${userId} and not l.correct)::integer`,
     examsPassed: sql<number>`(select count(*) from attempts a
       where a.user_id = ${userId} and a.type = 'exam' and a.passed)::integer`,
   };

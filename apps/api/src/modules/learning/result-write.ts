@@ -36,18 +36,16 @@ export function answersJson(scored: readonly ScoredAnswer[]): string {
 
 /**
  * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row
- * with its answers, the learner's latest answers, the block's result, the credit-test day and the end of the unfinished
- * test, and with `cards` the review cards. Every part hangs on the attempt insert, so when another request stored the same attempt id first
- * (`on conflict do nothing` inserts nothing) nothing else is written and this answers false.
+ * with its answers, the block's result, the credit-test day and the end of the unfinished test, and with `cards`
+ * the review cards, which keep the learner's latest answers (decision 126; without `cards` the caller moves them
+ * in the same transaction, repetition/cards.ts withReviewCards). Every part hangs on the attempt insert, so when
+ * another request stored the same attempt id first (`on conflict do nothing` inserts nothing) nothing else is
+ * written and this answers false.
  */
 export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
   const at = sql`${w.now.toISOString()}::timestamptz`;
   const attemptId = w.outcome.attempt_id;
   const parts: SQL[] = [
-    sql`entries as (
-      select * from json_to_recordset(${JSON.stringify(w.scored)}::json)
-        as e("questionId" integer, "answerId" integer, "correct" boolean)
-    )`,
     sql`attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
         outcome, answers, created_at)
@@ -56,14 +54,6 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
         ${answersJson(w.scored)}::jsonb, ${at})
       on conflict do nothing
       returning id
-    )`,
-    sql`latest as (
-      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
-      select ${w.userId}::integer, e."questionId", ${w.themeId}::integer, e."answerId", e.correct, ${at}
-      from attempt, entries e
-      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
-        theme_id = excluded.theme_id, answered_at = excluded.answered_at
-      returning question_id
     )`,
     sql`session as (
       delete from test_sessions
@@ -92,13 +82,12 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
   }
   let check = sql`0`;
   if (w.cards && w.cards.length > 0) {
-    // After the latest answers and the block's row (their locks first, as the locking way takes them).
-    const after =
+    // After the block's row (its lock first, as the locking way takes it).
+    const source =
       w.blockIdx === null
-        ? sql`(select count(*) from latest)`
-        : sql`(select count(*) from latest) +
-      (select count(*) from block)`;
-    const moves = cardMoves(w.userId, w.cards, sql`cards_in r, attempt where ${after} >= 0`);
+        ? sql`cards_in r, attempt`
+        : sql`cards_in r, attempt where (select count(*) from block) >= 0`;
+    const moves = cardMoves(w.userId, w.cards, source);
     parts.push(...moves.parts);
     check = moves.check;
   }

@@ -135,7 +135,8 @@ export async function recordResult(
     if (!a || a.questionId !== e.question_id) {
       throw unprocessable({ [`data_question.${i}.answer_id`]: 'Відповідь не належить до цього питання' });
     }
-    return { questionId: e.question_id, answerId: e.answer_id, correct: a.correct };
+    // The theme goes with the answer to its review card, which keeps the latest answer (decision 126).
+    return { questionId: e.question_id, answerId: e.answer_id, correct: a.correct, themeId: body.theme_id };
   });
 
   const free = !hasPremium(user.premiumUntil, now);

@@ -2,11 +2,28 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextCard, type CardState } from './schedule.ts';
 
-/** One scored answer as the card update needs it. */
+/** One scored answer as the card update needs it: the move, and the latest answer the card keeps (decision 126). */
 export interface CardAnswer {
   questionId: number;
+  answerId: number;
+  /** Null: the question's theme is read in the statement (the exam's answer, whose question may be of any theme). */
+  themeId: number | null;
   correct: boolean;
 }
+
+/** The latest answer a card keeps, as the JSON fields of a card row (`a`, `t`, `c`, `at`). */
+function answerFields(answer: Omit<CardAnswer, 'questionId'>, now: Date) {
+  return { a: answer.answerId, t: answer.themeId, c: answer.correct, at: now.toISOString() };
+}
+
+/** The columns a card's upsert sets from its row `r`, after its FSRS fields (`excluded` on conflict). */
+const ANSWER_COLUMNS = sql.raw('theme_id, answer_id, correct, answered_at');
+const ANSWER_VALUES = sql.raw(
+  'coalesce(r.t, (select q.theme_id from questions q where q.id = r.q)), r.a, r.c, r.at',
+);
+const ANSWER_TYPES = sql.raw('a integer, t integer, c boolean, at timestamptz');
+const ANSWER_UPDATES = sql.raw(`theme_id = excluded.theme_id, answer_id = excluded.answer_id,
+      correct = excluded.correct, answered_at = excluded.answered_at`);
 
 type Rows<T> = { rows: T[] };
 
@@ -31,12 +48,15 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
       lastReview: r.lastReview ? new Date(r.lastReview) : null,
     });
   }
+  const latest = new Map<number, CardAnswer>();
   for (const answer of answers) {
     cards.set(answer.questionId, nextCard(cards.get(answer.questionId) ?? null, answer.correct, now));
+    latest.set(answer.questionId, answer);
   }
   const rows = ids.map((id) => {
     const c = cards.get(id)!;
     return {
+      ...answerFields(latest.get(id)!, now),
       q: id,
       due: c.due.toISOString(),
       s: c.stability,
@@ -51,14 +71,15 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
   });
   await tx.execute(sql`
     insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, learning_steps, reps,
-      lapses, state, last_review)
-    select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr
+      lapses, state, last_review, ${ANSWER_COLUMNS})
+    select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr, ${ANSWER_VALUES}
     from json_to_recordset(${JSON.stringify(rows)}::json) as r(q integer, due timestamptz, s double precision,
-      d double precision, sd integer, ls smallint, reps integer, lapses integer, st smallint, lr timestamptz)
+      d double precision, sd integer, ls smallint, reps integer, lapses integer, st smallint, lr timestamptz,
+      ${ANSWER_TYPES})
     on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
       difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
       learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-      state = excluded.state, last_review = excluded.last_review`);
+      state = excluded.state, last_review = excluded.last_review, ${ANSWER_UPDATES}`);
 }
 
 /**
@@ -133,26 +154,40 @@ export function knownCards(rows: readonly KnownCardRow[]): Map<number, CardState
   );
 }
 
-/** A card move to write: the card after the answer, and the card it was computed from (null: no card yet). */
+/**
+ * A card move to write: the card after the answer, the card it was computed from (null: no card yet) and the
+ * answer the card keeps as its latest.
+ */
 export interface CardMove {
   questionId: number;
   /** Only for a move that depends on the answer's correctness decided in the statement (the exam); else null. */
   when: boolean | null;
   from: CardState | null;
   to: CardState;
+  answer: CardAnswer;
+  at: Date;
 }
 
 /** The moves of the given answers from cards read before the write (knownCards), in question order. */
 export function movesOf(known: ReadonlyMap<number, CardState>, answers: readonly CardAnswer[], now: Date) {
   const cards = new Map(known);
   const start = new Map<number, CardState | null>();
+  const latest = new Map<number, CardAnswer>();
   for (const answer of answers) {
     if (!start.has(answer.questionId)) start.set(answer.questionId, cards.get(answer.questionId) ?? null);
     cards.set(answer.questionId, nextCard(cards.get(answer.questionId) ?? null, answer.correct, now));
+    latest.set(answer.questionId, answer);
   }
   return [...start.keys()]
     .sort((a, b) => a - b)
-    .map((q): CardMove => ({ questionId: q, when: null, from: start.get(q)!, to: cards.get(q)! }));
+    .map((q): CardMove => ({
+      questionId: q,
+      when: null,
+      from: start.get(q)!,
+      to: cards.get(q)!,
+      answer: latest.get(q)!,
+      at: now,
+    }));
 }
 
 const CARD_CONFLICT = 'review cards moved meanwhile';
@@ -168,6 +203,7 @@ const CARD_CONFLICT = 'review cards moved meanwhile';
  */
 export function cardMoves(userId: number, moves: readonly CardMove[], source: SQL) {
   const rows = moves.map((m) => ({
+    ...answerFields(m.answer, m.at),
     q: m.questionId,
     w: m.when,
     known: m.from !== null,
@@ -187,18 +223,18 @@ export function cardMoves(userId: number, moves: readonly CardMove[], source: SQ
     sql`cards_in as (
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(q integer, w boolean, known boolean,
         was_reps integer, was_lr timestamptz, due timestamptz, s double precision, d double precision, sd integer,
-        ls smallint, reps integer, lapses integer, st smallint, lr timestamptz)
+        ls smallint, reps integer, lapses integer, st smallint, lr timestamptz, ${ANSWER_TYPES})
     )`,
     sql`cards_due as (select r.* from ${source})`,
     sql`cards as (
       insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, learning_steps,
-        reps, lapses, state, last_review)
-      select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr
+        reps, lapses, state, last_review, ${ANSWER_COLUMNS})
+      select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr, ${ANSWER_VALUES}
       from cards_due r order by r.q
       on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
         difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
         learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-        state = excluded.state, last_review = excluded.last_review
+        state = excluded.state, last_review = excluded.last_review, ${ANSWER_UPDATES}
       where exists (select from cards_due r where r.q = review_cards.question_id and r.known
         and r.was_reps = review_cards.reps and r.was_lr is not distinct from review_cards.last_review)
       returning question_id, xmax = 0 as inserted

@@ -26,13 +26,13 @@ const activeCard = sql`join questions q on q.id = c.question_id and q.retired_at
  * the session are one prepared statement, one round trip (decision 105).
  */
 
-/** Per theme [theme_id, answered, correct] of the learner's latest answers. */
+/** Per theme [theme_id, answered, correct] of the learner's latest answers (kept by the review cards). */
 export function themeAnswersColumns(userId: SQLWrapper) {
   return {
     themeAnswers: sql<[number, number, number][]>`coalesce((
       select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
         select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
-        from latest_answers la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
+        from review_cards la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
     version,
   };
 }
@@ -134,16 +134,14 @@ export interface ReviewWrite {
 
 /**
  * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt
- * with its answers, the latest answers (theme strengths) and the end of the unfinished review. All of it hangs on the
- * attempt insert, so a resend of the same attempt id writes nothing and answers false.
+ * with its answers and the end of the unfinished review. All of it hangs on the attempt insert, so a resend of the
+ * same attempt id writes nothing and answers false. The caller moves the review cards, which keep the latest
+ * answers (theme strengths, decision 126), in the same transaction.
  */
 export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
   const at = sql`${w.now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    with entries as (
-      select * from json_to_recordset(${JSON.stringify(w.scored)}::json)
-        as e("questionId" integer, "answerId" integer, "correct" boolean, "themeId" integer)
-    ), attempt as (
+    with attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
         outcome, answers, created_at)
       values (${w.attemptId}::uuid, ${w.userId}, 'review', null, null, ${w.correct}, ${w.total},
@@ -151,11 +149,6 @@ export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
         ${at})
       on conflict do nothing
       returning id
-    ), latest as (
-      insert into latest_answers (user_id, question_id, theme_id, answer_id, correct, answered_at)
-      select ${w.userId}::integer, e."questionId", e."themeId", e."answerId", e.correct, ${at} from attempt, entries e
-      on conflict (user_id, question_id) do update set answer_id = excluded.answer_id, correct = excluded.correct,
-        theme_id = excluded.theme_id, answered_at = excluded.answered_at
     ), session as (
       delete from test_sessions where user_id = ${w.userId} and type = 'review' and exists (select from attempt)
     )

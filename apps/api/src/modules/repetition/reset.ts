@@ -12,8 +12,8 @@ export function statisticResetAt(userId: SQLWrapper | number): SQL {
 }
 
 /**
- * Clears the learner's learning progress in one transaction: block results, theme strengths (latest answers),
- * review cards and the unfinished test; credit-test scores stop counting from now. Attempts (the history of tests
+ * Clears the learner's learning progress in one transaction: block results, review cards (with the latest answers
+ * that give the theme strengths) and the unfinished test; credit-test scores stop counting from now. Attempts (the history of tests
  * and exams), exam sessions and the free tariff's daily credit-test allowance stay.
  */
 export async function resetStatistics(db: Db, userId: number, now: Date): Promise<void> {
@@ -21,7 +21,6 @@ export async function resetStatistics(db: Db, userId: number, now: Date): Promis
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`delete from block_results where user_id = ${userId}`);
-    await tx.execute(sql`delete from latest_answers where user_id = ${userId}`);
     await tx.execute(sql`delete from review_cards where user_id = ${userId}`);
     await tx.execute(sql`delete from test_sessions where user_id = ${userId}`);
     await tx.execute(sql`

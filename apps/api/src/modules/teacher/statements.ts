@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { themes } from '../../db/schema/content.ts';
-import { attempts, blockResults, latestAnswers } from '../../db/schema/learning.ts';
+import { attempts, blockResults } from '../../db/schema/learning.ts';
+import { reviewCards } from '../../db/schema/repetition.ts';
 import { examSessions } from '../../db/schema/exam.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { READINESS_WINDOW } from '../exam/readiness.ts';
@@ -69,7 +70,7 @@ const pageFields = {
   latest: sql<[number, number, number][]>`coalesce((
     select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
       select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
-      from ${latestAnswers} la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
+      from ${reviewCards} la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
   tests: sql<
     [string, TestType, number | null, string | null, number, number, boolean, number, string][]
   >`coalesce((
