@@ -113,7 +113,6 @@ export async function answerExam(
         from,
         to: nextCard(from, correct, ctx.now),
         answer: { ...given, correct },
-        at: ctx.now,
       }));
       try {
         written = await repo.recordAnswer(ctx.db, { ...write, cards });

@@ -11,19 +11,49 @@ export interface CardAnswer {
   correct: boolean;
 }
 
-/** The latest answer a card keeps, as the JSON fields of a card row (`a`, `t`, `c`, `at`). */
-function answerFields(answer: Omit<CardAnswer, 'questionId'>, now: Date) {
-  return { a: answer.answerId, t: answer.themeId, c: answer.correct, at: now.toISOString() };
+/**
+ * A card as a JSON row for `json_to_recordset` (CARD_RECORD): its FSRS state after the move and the answer it keeps
+ * as the latest. The answer's time is the move's own (`last_review`, set to now by every move).
+ */
+function cardRow(questionId: number, card: CardState, answer: CardAnswer) {
+  return {
+    q: questionId,
+    due: card.due.toISOString(),
+    s: card.stability,
+    d: card.difficulty,
+    sd: card.scheduledDays,
+    ls: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    st: card.state,
+    lr: card.lastReview?.toISOString() ?? null,
+    a: answer.answerId,
+    t: answer.themeId,
+    c: answer.correct,
+  };
 }
 
-/** The columns a card's upsert sets from its row `r`, after its FSRS fields (`excluded` on conflict). */
-const ANSWER_COLUMNS = sql.raw('theme_id, answer_id, correct, answered_at');
-const ANSWER_VALUES = sql.raw(
-  'coalesce(r.t, (select q.theme_id from questions q where q.id = r.q)), r.a, r.c, r.at',
-);
-const ANSWER_TYPES = sql.raw('a integer, t integer, c boolean, at timestamptz');
-const ANSWER_UPDATES = sql.raw(`theme_id = excluded.theme_id, answer_id = excluded.answer_id,
-      correct = excluded.correct, answered_at = excluded.answered_at`);
+/** The columns of cardRow's JSON, for `json_to_recordset(…) as r(…)`. */
+const CARD_RECORD = sql.raw(`q integer, due timestamptz, s double precision, d double precision, sd integer,
+  ls smallint, reps integer, lapses integer, st smallint, lr timestamptz, a integer, t integer, c boolean`);
+
+/**
+ * The upsert of the cards in `rows` (a relation `r` of cardRow's columns), both ways' (applyAnswers, cardMoves);
+ * `onConflict` goes after the update (cardMoves' check of the card read before).
+ */
+function upsertCards(userId: number, rows: SQL, onConflict: SQL = sql``) {
+  return sql`insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days,
+      learning_steps, reps, lapses, state, last_review, theme_id, answer_id, correct, answered_at)
+    select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr,
+      coalesce(r.t, (select q.theme_id from questions q where q.id = r.q)), r.a, r.c, r.lr
+    from ${rows}
+    on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
+      learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
+      state = excluded.state, last_review = excluded.last_review, theme_id = excluded.theme_id,
+      answer_id = excluded.answer_id, correct = excluded.correct, answered_at = excluded.answered_at
+    ${onConflict}`;
+}
 
 type Rows<T> = { rows: T[] };
 
@@ -53,33 +83,10 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
     cards.set(answer.questionId, nextCard(cards.get(answer.questionId) ?? null, answer.correct, now));
     latest.set(answer.questionId, answer);
   }
-  const rows = ids.map((id) => {
-    const c = cards.get(id)!;
-    return {
-      ...answerFields(latest.get(id)!, now),
-      q: id,
-      due: c.due.toISOString(),
-      s: c.stability,
-      d: c.difficulty,
-      sd: c.scheduledDays,
-      ls: c.learningSteps,
-      reps: c.reps,
-      lapses: c.lapses,
-      st: c.state,
-      lr: c.lastReview?.toISOString() ?? null,
-    };
-  });
-  await tx.execute(sql`
-    insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, learning_steps, reps,
-      lapses, state, last_review, ${ANSWER_COLUMNS})
-    select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr, ${ANSWER_VALUES}
-    from json_to_recordset(${JSON.stringify(rows)}::json) as r(q integer, due timestamptz, s double precision,
-      d double precision, sd integer, ls smallint, reps integer, lapses integer, st smallint, lr timestamptz,
-      ${ANSWER_TYPES})
-    on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
-      difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
-      learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-      state = excluded.state, last_review = excluded.last_review, ${ANSWER_UPDATES}`);
+  const rows = ids.map((id) => cardRow(id, cards.get(id)!, latest.get(id)!));
+  await tx.execute(
+    upsertCards(userId, sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${CARD_RECORD})`),
+  );
 }
 
 /**
@@ -165,7 +172,6 @@ export interface CardMove {
   from: CardState | null;
   to: CardState;
   answer: CardAnswer;
-  at: Date;
 }
 
 /** The moves of the given answers from cards read before the write (knownCards), in question order. */
@@ -186,7 +192,6 @@ export function movesOf(known: ReadonlyMap<number, CardState>, answers: readonly
       from: start.get(q)!,
       to: cards.get(q)!,
       answer: latest.get(q)!,
-      at: now,
     }));
 }
 
@@ -203,41 +208,26 @@ const CARD_CONFLICT = 'review cards moved meanwhile';
  */
 export function cardMoves(userId: number, moves: readonly CardMove[], source: SQL) {
   const rows = moves.map((m) => ({
-    ...answerFields(m.answer, m.at),
-    q: m.questionId,
+    ...cardRow(m.questionId, m.to, m.answer),
     w: m.when,
     known: m.from !== null,
     was_reps: m.from?.reps ?? null,
     was_lr: m.from?.lastReview?.toISOString() ?? null,
-    due: m.to.due.toISOString(),
-    s: m.to.stability,
-    d: m.to.difficulty,
-    sd: m.to.scheduledDays,
-    ls: m.to.learningSteps,
-    reps: m.to.reps,
-    lapses: m.to.lapses,
-    st: m.to.state,
-    lr: m.to.lastReview?.toISOString() ?? null,
   }));
   const parts = [
     sql`cards_in as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as r(q integer, w boolean, known boolean,
-        was_reps integer, was_lr timestamptz, due timestamptz, s double precision, d double precision, sd integer,
-        ls smallint, reps integer, lapses integer, st smallint, lr timestamptz, ${ANSWER_TYPES})
+      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+        as r(${CARD_RECORD}, w boolean, known boolean, was_reps integer, was_lr timestamptz)
     )`,
     sql`cards_due as (select r.* from ${source})`,
     sql`cards as (
-      insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days, learning_steps,
-        reps, lapses, state, last_review, ${ANSWER_COLUMNS})
-      select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr, ${ANSWER_VALUES}
-      from cards_due r order by r.q
-      on conflict (user_id, question_id) do update set due = excluded.due, stability = excluded.stability,
-        difficulty = excluded.difficulty, scheduled_days = excluded.scheduled_days,
-        learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-        state = excluded.state, last_review = excluded.last_review, ${ANSWER_UPDATES}
-      where exists (select from cards_due r where r.q = review_cards.question_id and r.known
+      ${upsertCards(
+        userId,
+        sql`cards_due r order by r.q`,
+        sql`where exists (select from cards_due r where r.q = review_cards.question_id and r.known
         and r.was_reps = review_cards.reps and r.was_lr is not distinct from review_cards.last_review)
-      returning question_id, xmax = 0 as inserted
+      returning question_id, xmax = 0 as inserted`,
+      )}
     )`,
   ];
   // Every move must have landed: an update of the card it was computed from, or an insert where there was none.

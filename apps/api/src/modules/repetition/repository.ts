@@ -26,15 +26,20 @@ const activeCard = sql`join questions q on q.id = c.question_id and q.retired_at
  * the session are one prepared statement, one round trip (decision 105).
  */
 
-/** Per theme [theme_id, answered, correct] of the learner's latest answers (kept by the review cards). */
+/**
+ * Per theme [theme_id, answered, correct] of the learner's latest answers (kept by the review cards): the theme
+ * strengths here, the pupil's page in the teacher's cabinet.
+ */
+export function themeAnswers(userId: SQLWrapper) {
+  return sql<[number, number, number][]>`coalesce((
+    select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
+      select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
+      from review_cards la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`;
+}
+
+/** themeAnswers with the content version. */
 export function themeAnswersColumns(userId: SQLWrapper) {
-  return {
-    themeAnswers: sql<[number, number, number][]>`coalesce((
-      select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
-        select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
-        from review_cards la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
-    version,
-  };
+  return { themeAnswers: themeAnswers(userId), version };
 }
 
 export interface ThemeAnswersRow {

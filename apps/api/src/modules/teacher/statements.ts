@@ -7,11 +7,11 @@ import { perDatabase } from '../../db/per-database.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { themes } from '../../db/schema/content.ts';
 import { attempts, blockResults } from '../../db/schema/learning.ts';
-import { reviewCards } from '../../db/schema/repetition.ts';
 import { examSessions } from '../../db/schema/exam.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { READINESS_WINDOW } from '../exam/readiness.ts';
 import { readinessRowsSql } from '../exam/readiness-read.ts';
+import { themeAnswers } from '../repetition/repository.ts';
 
 /**
  * The pupils' figures for the teacher's table, as prepared statements (built once per database): on PostgreSQL the
@@ -67,10 +67,7 @@ const pageFields = {
   ...fields,
   groupId: groups.id,
   groupName: groups.name,
-  latest: sql<[number, number, number][]>`coalesce((
-    select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
-      select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
-      from ${reviewCards} la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`,
+  latest: themeAnswers(userId),
   tests: sql<
     [string, TestType, number | null, string | null, number, number, boolean, number, string][]
   >`coalesce((
