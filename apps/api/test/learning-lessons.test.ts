@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
+import type { Db } from '../src/db/client.ts';
+import { schema } from '../src/db/schema/all.ts';
+import { saveSession } from '../src/modules/learning/repository.ts';
 import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 
 describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) => {
@@ -349,6 +355,42 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
       expect(await startedAt(credit)).toBe(credited);
       // Coming back to the block is a new start.
       expect(await startedAt(block)).toBeGreaterThan(credited);
+    });
+
+    it('commits a saved test without waiting for its WAL flush, on its own transaction only (decision 127)', async () => {
+      const user = await makeUser(ctx.database.db);
+      const test = { type: 'theme' as const, themeId: null, blockIdx: 0, questionIds: [3, 1, 2] };
+      // One connection, so a setting that outlived the statement's transaction would show on the next one.
+      const client = ctx.database.url ? new pg.Client({ connectionString: ctx.database.url }) : null;
+      await client?.connect();
+      try {
+        const db = client ? (drizzle(client, { schema }) as unknown as Db) : ctx.database.db;
+        const setting = async (on: Db) =>
+          (
+            (await on.execute(sql`select current_setting('synchronous_commit') as s`)) as unknown as {
+              rows: { s: string }[];
+            }
+          ).rows[0]!.s;
+        expect(await setting(db)).toBe('on');
+        const inside = await db.transaction(async (tx) => {
+          const started = await saveSession(tx as unknown as Db, user.id, test);
+          return { started, setting: await setting(tx as unknown as Db) };
+        });
+        expect(inside.setting).toBe('off');
+        expect(await setting(db)).toBe('on');
+        const again = await saveSession(db, user.id, { ...test, questionIds: [2, 3] });
+        expect(await setting(db)).toBe('on');
+        // The row is there at once, with the start the statement answered, for any connection.
+        const { rows } = (await ctx.database.db.execute(
+          sql`select question_ids as ids, to_json(started_at) as started from test_sessions where user_id = ${user.id}`,
+        )) as unknown as { rows: { ids: number[]; started: string }[] };
+        expect(rows.map((r) => ({ ids: r.ids, started: Date.parse(r.started) }))).toEqual([
+          { ids: [2, 3], started: again.getTime() },
+        ]);
+        expect(again.getTime()).toBeGreaterThanOrEqual(inside.started.getTime());
+      } finally {
+        await client?.end();
+      }
     });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
@@ -199,10 +199,27 @@ function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'started
   );
 }
 
-/** Remembers the learner's test in progress (replacing any earlier one). */
+/**
+ * Remembers the learner's test in progress (replacing any earlier one), committed without waiting for the flush
+ * of its WAL (decision 127): the row only lets a reload or another device resume the test, so a crash of the
+ * database within a fraction of a second after it may lose it, and no result, answer or payment with it. Other
+ * connections see it at once all the same. `set_config(…, true)` holds for this statement's own transaction only,
+ * so this must not run inside a transaction that writes anything else.
+ */
 export async function saveSession(db: Db, userId: number, session: Omit<SessionRow, 'startedAt'>) {
-  const [row] = await statements(db).saveSession.execute({ userId, ...session });
-  return row!.startedAt;
+  // Ids are integers from the content, so the array literal is safe to build here.
+  const ids = `{${session.questionIds.join(',')}}`;
+  const result = await db.execute(sql`
+    insert into test_sessions (user_id, type, theme_id, block_idx, question_ids)
+    select ${userId}::integer, ${session.type}, ${session.themeId}::integer, ${session.blockIdx}::smallint,
+      ${ids}::integer[]
+    where set_config('synchronous_commit', 'off', true) is not null
+    on conflict (user_id) do update set type = excluded.type, theme_id = excluded.theme_id,
+      block_idx = excluded.block_idx, question_ids = excluded.question_ids, started_at = now()
+    returning to_json(started_at) as "startedAt"`);
+  // Both drivers answer execute() with { rows }; to_json gives the time as ISO text on both.
+  const [row] = (result as unknown as { rows: { startedAt: string }[] }).rows;
+  return new Date(row!.startedAt);
 }
 
 /** The learner's unfinished test with the content version as of this read. */

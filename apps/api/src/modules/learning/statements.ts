@@ -69,29 +69,6 @@ function build(db: Db) {
       .where(eq(users.id, userId))
       .prepare('learning_progress'),
 
-    /** Remembers the learner's test in progress, replacing any earlier one. */
-    saveSession: db
-      .insert(testSessions)
-      .values({
-        userId,
-        type: sql.placeholder('type'),
-        themeId: sql.placeholder('themeId'),
-        blockIdx: sql.placeholder('blockIdx'),
-        questionIds: sql.placeholder('questionIds'),
-      })
-      .onConflictDoUpdate({
-        target: testSessions.userId,
-        set: {
-          type: sql`excluded.type`,
-          themeId: sql`excluded.theme_id`,
-          blockIdx: sql`excluded.block_idx`,
-          questionIds: sql`excluded.question_ids`,
-          startedAt: sql`now()`,
-        },
-      })
-      .returning({ startedAt: testSessions.startedAt })
-      .prepare('learning_save_session'),
-
     /** The learner's unfinished test with the content version. */
     getSession: db
       .select({
