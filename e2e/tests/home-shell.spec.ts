@@ -144,6 +144,37 @@ test.describe('the home page before the app has started', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test('a button pressed before the app started is pressed when it starts, and the focus stays where it was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const releaseScripts = await holdBack(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    // The menu's button in the shell: nothing opens yet.
+    await page.locator('#home-shell').getByRole('button', { name: 'Відкрити меню' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A keyboard user then moved on to a link.
+    await page.locator('#home-shell').getByRole('link', { name: 'До тестів' }).focus();
+    releaseScripts();
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Головна' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    // Without a press, the app opens nothing by itself, and the focused link keeps the focus.
+    const releaseAgain = await holdBack(page, '**/assets/*.js');
+    await page.goto('/?again', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await page.locator('#home-shell').getByRole('link', { name: 'До тестів' }).focus();
+    releaseAgain();
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'До тестів' })).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('another screen, or a signed-in learner, never sees the guest home page', async ({ page }) => {
     await withoutScripts(page);
     await page.goto('/#/login');

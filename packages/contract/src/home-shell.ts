@@ -1,3 +1,13 @@
+/** The element of index.html that holds the shell; the app removes it when its first screen is on the page. */
+export const HOME_SHELL_ID = 'home-shell';
+
+/**
+ * The shell's attribute that holds the index, among the shell's buttons, of the button pressed before the app
+ * started (HOME_SHELL_GATE). The app's first screen has the shell's markup, so the app's button of that index is
+ * the same button.
+ */
+export const HOME_SHELL_PRESSED = 'data-pressed';
+
 /**
  * The home page's first paint without JavaScript (issue 13, decision 117): the built index.html carries the guest's
  * home page as HTML, rendered at build time from the app's own components (apps/web/src/app/home-shell.tsx), and
@@ -8,10 +18,14 @@
  * painted, marks the page when the shell does not apply (another screen, or a signed-in learner), and the shell's
  * styles then hide it. The server's Content-Security-Policy allows this one inline script by its SHA-256 hash
  * (apps/api/src/plugins/security.ts), so it must be exactly this text.
+ *
+ * The shell's links work without the app (they change the hash, and the app opens that screen when it starts), but
+ * its buttons (the menu, 'Преміум') do nothing. So the script also notes which of them was pressed last
+ * (HOME_SHELL_PRESSED), and the app presses it again when it takes the shell's place.
  */
 export const HOME_SHELL_GATE =
   "try{var r=location.hash.slice(1).split('?')[0];if((r&&r!=='/')||sessionStorage.getItem('token'))throw 0}" +
-  "catch(e){document.documentElement.classList.add('no-shell')}";
-
-/** The element of index.html that holds the shell; the app removes it when its first screen is on the page. */
-export const HOME_SHELL_ID = 'home-shell';
+  "catch(e){document.documentElement.classList.add('no-shell')}" +
+  `document.addEventListener('click',function(e){var s=document.getElementById('${HOME_SHELL_ID}'),` +
+  "b=e.target&&e.target.closest&&e.target.closest('button');if(s&&b&&s.contains(b))" +
+  `s.setAttribute('${HOME_SHELL_PRESSED}',[].indexOf.call(s.getElementsByTagName('button'),b))},true)`;

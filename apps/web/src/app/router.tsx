@@ -1,4 +1,4 @@
-import { HOME_SHELL_ID } from '@pdr/contract/home-shell';
+import { HOME_SHELL_ID, HOME_SHELL_PRESSED } from '@pdr/contract/home-shell';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
@@ -110,9 +110,27 @@ const layout = <RootLayout />;
 const fallback = <Spinner />;
 const errorElement = <RouteError />;
 
-/** The guest's home page built into index.html (decision 117) leaves the page when the app's first screen comes. */
+const SHELL_CONTROLS = 'a[href], button';
+
+/**
+ * The guest's home page built into index.html (decision 117) leaves the page when the app's first screen comes.
+ * When that screen is the home page, whose markup is the shell's, the guest's place in it carries over: the
+ * control that had the keyboard's focus gets it again, and a button pressed before the app started (which did
+ * nothing then, HOME_SHELL_GATE) is pressed now.
+ */
 function dropHomeShell() {
-  document.getElementById(HOME_SHELL_ID)?.remove();
+  const shell = document.getElementById(HOME_SHELL_ID);
+  if (!shell) return;
+  const controls = [...shell.querySelectorAll<HTMLElement>(SHELL_CONTROLS)];
+  const focused = controls.indexOf(document.activeElement as HTMLElement);
+  const pressed = Number(shell.getAttribute(HOME_SHELL_PRESSED) ?? -1);
+  shell.remove();
+  const root = document.getElementById('root');
+  if (!root || !/^#?\/?(\?|$)/.test(location.hash)) return;
+  if (focused >= 0)
+    root.querySelectorAll<HTMLElement>(SHELL_CONTROLS)[focused]?.focus({ preventScroll: true });
+  // After this commit, once React's handlers are in place.
+  if (pressed >= 0) setTimeout(() => root.querySelectorAll('button')[pressed]?.click());
 }
 
 export function AppRouter() {
