@@ -25,7 +25,8 @@ if (args.includes('--help') || args.includes('-h')) {
   і на уроці /test та час від вибору відповіді до кадру при 4x уповільненні процесора (docs/benchmarks.md).
   --sizes-only    лише збірка й розміри
   --report-only   Lighthouse і час лише друкуються, не валять запуск; розміри — проти стелі CI (так у CI)
-  Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру).`);
+  Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру),
+  BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools).`);
   process.exit(0);
 }
 const sizesOnly = args.includes('--sizes-only');
@@ -346,7 +347,11 @@ try {
       const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
       const test = await runLighthouse(browser, `${base}/#/test`, session);
       printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
+      // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the answer-to-paint run, for DevTools.
+      const trace = process.env.BENCH_WEB_TRACE;
+      if (trace) await lesson.tracing.start({ path: trace, screenshots: false });
       await answerToPaint(lesson);
+      if (trace) await lesson.tracing.stop();
       console.log(`\nload average ${loadAverage()}`);
     } catch (error) {
       // A report must not fail CI: a browser or Lighthouse that breaks on a loaded machine is printed, not thrown.
