@@ -25,14 +25,20 @@ if (args.includes('--help') || args.includes('-h')) {
   і на уроці /test та час від вибору відповіді до кадру при 4x уповільненні процесора (docs/benchmarks.md).
   --sizes-only    лише збірка й розміри
   --report-only   Lighthouse і час лише друкуються, не валять запуск; розміри — проти стелі CI (так у CI)
-  Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру),
+  Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру, до 19),
   BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools).`);
   process.exit(0);
 }
 const sizesOnly = args.includes('--sizes-only');
 const reportOnly = args.includes('--report-only');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The lesson is block 1 of theme 1, 20 questions: the last one has no 'Далі' to a next question.
+const MAX_SAMPLES = 19;
 const samples = Number(process.env.BENCH_WEB_SAMPLES ?? 12);
+if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) {
+  console.error(`BENCH_WEB_SAMPLES: ціле число від 1 до ${MAX_SAMPLES} (питань у блоці уроку 20)`);
+  process.exit(2);
+}
 
 const BUDGET = {
   homePerformance: 98,
