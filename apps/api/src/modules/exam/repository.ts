@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
+import { integerArray } from '../../db/integer-array.ts';
 
 /**
  * The exam's reads and writes. Each write is ONE statement (atomic, one round trip) guarded by the state it expects,
@@ -127,10 +128,9 @@ export interface NewExam {
  * or, on the free tariff, already started one that day. Answers whether it was inserted.
  */
 export async function insertExam(db: Db, e: NewExam): Promise<boolean> {
-  const ids = `{${e.questionIds.join(',')}}`;
   const result = await db.execute(sql`
     insert into exam_sessions (id, user_id, question_ids, started_at, deadline_at, day)
-    select ${e.id}::uuid, ${e.userId}, ${ids}::integer[], ${e.startedAt.toISOString()}::timestamptz,
+    select ${e.id}::uuid, ${e.userId}, ${integerArray(e.questionIds)}, ${e.startedAt.toISOString()}::timestamptz,
       ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date
     where not ${e.limitedToOnePerDay}::boolean
       or not exists (select from exam_sessions d where d.user_id = ${e.userId} and d.day = ${e.day}::date)

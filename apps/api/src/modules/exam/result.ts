@@ -14,6 +14,7 @@ import { parseAnswerEntries } from '../learning/entries.ts';
 import * as repo from './repository.ts';
 import { submitReason } from './rules.ts';
 import { closeWith, RACE_RETRIES, readSettled, stateOf, type ExamContext } from './service.ts';
+import { integerArray } from '../../db/integer-array.ts';
 
 /**
  * POST /test-successful with type exam: closes the exam (if an answer, a read or the deadline has not already) and
@@ -46,7 +47,7 @@ async function errorThemes(db: Db, questionIds: readonly number[]): Promise<Exam
   if (questionIds.length === 0) return [];
   const result = await db.execute(sql`
     select distinct t.id, t.number, t.title from questions q join themes t on t.id = q.theme_id
-    where q.id = any(${`{${questionIds.join(',')}}`}::integer[])
+    where q.id = any(${integerArray(questionIds)})
     order by t.number, t.id`);
   return (result as unknown as { rows: ExamErrorTheme[] }).rows;
 }

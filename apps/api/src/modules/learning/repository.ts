@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { statements, type ProgressRow, type SavedSessionRow } from './statements.ts';
+import { integerArray } from '../../db/integer-array.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -207,12 +208,10 @@ function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'started
  * so this must not run inside a transaction that writes anything else.
  */
 export async function saveSession(db: Db, userId: number, session: Omit<SessionRow, 'startedAt'>) {
-  // Ids are integers from the content, so the array literal is safe to build here.
-  const ids = `{${session.questionIds.join(',')}}`;
   const result = await db.execute(sql`
     insert into test_sessions (user_id, type, theme_id, block_idx, question_ids)
     select ${userId}::integer, ${session.type}, ${session.themeId}::integer, ${session.blockIdx}::smallint,
-      ${ids}::integer[]
+      ${integerArray(session.questionIds)}
     where set_config('synchronous_commit', 'off', true) is not null
     on conflict (user_id) do update set type = excluded.type, theme_id = excluded.theme_id,
       block_idx = excluded.block_idx, question_ids = excluded.question_ids, started_at = now()

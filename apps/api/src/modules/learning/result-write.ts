@@ -3,6 +3,7 @@ import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AttemptAnswer } from '../../db/schema/learning.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
+import { integerArray } from '../../db/integer-array.ts';
 
 export interface ScoredAnswer {
   questionId: number;
@@ -61,13 +62,11 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
     )`,
   ];
   if (w.blockIdx !== null) {
-    // Ids are integers from the server's own scoring, so the array literal is safe to build here.
-    const wrong = `{${w.wrongIds.join(',')}}`;
     parts.push(sql`block as (
       insert into block_results (user_id, theme_id, block_idx, errors, success, attempt_id, wrong_question_ids,
         updated_at)
       select ${w.userId}::integer, ${w.themeId}::integer, ${w.blockIdx}::smallint, ${w.wrongIds.length}::integer,
-        ${w.correct}::integer, attempt.id, ${wrong}::integer[], ${at} from attempt
+        ${w.correct}::integer, attempt.id, ${integerArray(w.wrongIds)}, ${at} from attempt
       on conflict (user_id, theme_id, block_idx) do update set errors = excluded.errors,
         success = excluded.success, attempt_id = excluded.attempt_id,
         wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextCard, type CardState } from './schedule.ts';
+import { integerArray, integerArrayLiteral } from '../../db/integer-array.ts';
 
 /** One scored answer as the card update needs it: the move, and the latest answer the card keeps (decision 126). */
 export interface CardAnswer {
@@ -68,7 +69,7 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
   const found = await tx.execute(sql`
     select question_id as "questionId", due, stability, difficulty, scheduled_days as "scheduledDays",
       learning_steps as "learningSteps", reps, lapses, state, last_review as "lastReview"
-    from review_cards where user_id = ${userId} and question_id = any(${`{${ids.join(',')}}`}::integer[])
+    from review_cards where user_id = ${userId} and question_id = any(${integerArray(ids)})
     order by question_id for update`);
   const cards = new Map<number, CardState>();
   for (const r of (found as unknown as Rows<CardState & { questionId: number; due: string | Date }>).rows) {
@@ -78,12 +79,8 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
       lastReview: r.lastReview ? new Date(r.lastReview) : null,
     });
   }
-  const latest = new Map<number, CardAnswer>();
-  for (const answer of answers) {
-    cards.set(answer.questionId, nextCard(cards.get(answer.questionId) ?? null, answer.correct, now));
-    latest.set(answer.questionId, answer);
-  }
-  const rows = ids.map((id) => cardRow(id, cards.get(id)!, latest.get(id)!));
+  // The same moves as the one-statement way's, from the cards just locked.
+  const rows = movesOf(cards, answers, now).map((m) => cardRow(m.questionId, m.to, m.answer));
   await tx.execute(
     upsertCards(userId, sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${CARD_RECORD})`),
   );
@@ -136,7 +133,7 @@ export type KnownCardRow = [
 
 /** The `cardQuestionIds` value of knownCardsColumn. */
 export function cardIdsParam(questionIds: readonly number[]): string {
-  return `{${[...new Set(questionIds)].join(',')}}`;
+  return integerArrayLiteral([...new Set(questionIds)]);
 }
 
 /** knownCardsColumn's rows by question id. */

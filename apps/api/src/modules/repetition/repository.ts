@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
 import { answersJson } from '../learning/result-write.ts';
+import { integerArray } from '../../db/integer-array.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
 
@@ -122,7 +123,7 @@ export async function cardsOf(db: Db, userId: number, questionIds: readonly numb
   if (questionIds.length === 0) return new Set();
   const result = await db.execute(sql`
     select question_id as id from review_cards
-    where user_id = ${userId} and question_id = any(${`{${questionIds.join(',')}}`}::integer[])`);
+    where user_id = ${userId} and question_id = any(${integerArray(questionIds)})`);
   return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
 }
 
