@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from './catalog.ts';
+import { categorySchema, categoryStateSchema } from './catalog.ts';
 import { fieldMessages, hasControlChars, idParamSchema, int2ParamSchema, lineText } from './fields.ts';
 
 /** Schemas of every accounts request and response (spec sections 3, 5, 7, 8), shared by the API and the web app. */
@@ -173,6 +173,7 @@ export const userResponseSchema = z
     group_name: z.string().nullable(),
     school_name: z.string().nullable(),
     categories: z.array(categorySchema),
+    active_category: categoryStateSchema.describe('The category the learner prepares for now'),
     avatar: z.string().nullable(),
     /** Only for a teacher (role_id 4): the groups they teach, with their schools, for the profile. */
     taught_groups: z

@@ -25,3 +25,28 @@ export const categoriesResponseSchema = z
   .meta({ id: 'Categories' });
 
 export type Category = z.infer<typeof categorySchema>;
+
+/** The category a learner has before they choose one (spec section 9: default category B). */
+export const DEFAULT_CATEGORY: CategoryCode = 'B';
+
+export const categoryMessages = {
+  unknown: 'Такої категорії не існує',
+  notChosen: 'Цю категорію не обрано у вашому профілі',
+  noExam: (code: string) =>
+    `Для категорії ${code} у базі питань поки немає повного іспиту (10 з правил, 4 з безпеки, 4 з будови транспортного засобу, 2 з домедичної допомоги). Навчайтеся за темами`,
+} as const;
+
+/** PUT /user/category: the category the learner prepares for now, one of their chosen categories. */
+export const activeCategoryBodySchema = z
+  .object({
+    category: z.string({ error: categoryMessages.unknown }).max(8, { error: categoryMessages.unknown }),
+  })
+  .meta({ id: 'ActiveCategoryRequest' });
+export type ActiveCategoryBody = z.infer<typeof activeCategoryBodySchema>;
+
+/** What the active category can do with the content loaded now. */
+export const categoryStateSchema = z.object({
+  label: categoryCodeSchema,
+  /** A full exam (10/4/4/2, design questions of this category) can be drawn. */
+  full_exam: z.boolean(),
+});

@@ -47,6 +47,11 @@ export const packThemeSchema = z.strictObject({
   title: text,
   free: z.boolean().describe('Open on the free tariff'),
   group: examGroupSchema,
+  categories: z
+    .array(z.enum(CATEGORY_CODES))
+    .min(1)
+    .optional()
+    .describe('Licence categories the theme applies to; omitted means all'),
 });
 export const themesFileSchema = z
   .array(packThemeSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryCodeSchema } from './catalog.ts';
 import { examGroupSchema } from './content-pack.ts';
 import { idSchema, int4Schema } from './fields.ts';
 import { resultOutcomeSchema, testTimeSchema } from './learning.ts';
@@ -50,6 +51,8 @@ export const examResponseSchema = z
   .object({
     exam_id: z.uuid(),
     type: z.literal('exam'),
+    /** The licence category the exam was drawn for. */
+    category: categoryCodeSchema,
     count: z.number().int(),
     started_at: z.string(),
     deadline_at: z.string(),
@@ -151,6 +154,8 @@ export type ReadinessGroup = z.infer<typeof readinessGroupSchema>;
 
 export const readinessResponseSchema = z
   .object({
+    /** The category these figures are for: only its exams count. */
+    category: categoryCodeSchema,
     /** Counted exams: up to the last 10 closed ones. */
     exams: z.number().int(),
     passed: z.number().int(),

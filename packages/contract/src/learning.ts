@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryCodeSchema } from './catalog.ts';
 import { idParamSchema, idSchema, int2Schema, int4Schema } from './fields.ts';
 import { decodeQuestionsJson } from './questions-json.ts';
 
@@ -201,6 +202,8 @@ export const historyEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
   type: testTypeSchema,
+  /** The licence category of an exam; null for other tests and for exams recorded before categories. */
+  category: categoryCodeSchema.nullable(),
   theme: z.object({ id: z.number().int(), number: z.number().int(), title: z.string() }).nullable(),
   result: z.number().int(),
   count_question: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryCodeSchema } from './catalog.ts';
 import { idParamSchema } from './fields.ts';
 import { testTypeSchema } from './learning.ts';
 import { readinessResponseSchema } from './exam.ts';
@@ -54,6 +55,8 @@ export const pupilRowSchema = z.object({
   last_name: z.string(),
   /** Masked: +380 67 *** ** 45. */
   phone: z.string(),
+  /** The category the pupil prepares for now: the figures are that category's. */
+  active_category: categoryCodeSchema,
   /** Null without Premium or when it has ended. */
   premium_until: z.iso.datetime({ offset: true }).nullable(),
   /** Themes completed: every block done and a credit test of 50% or more. */
@@ -107,6 +110,8 @@ export type WeakTheme = z.infer<typeof weakThemeSchema>;
 export const pupilTestSchema = z.object({
   id: z.string(),
   type: testTypeSchema,
+  /** The category of an exam; null for other tests. */
+  category: categoryCodeSchema.nullable(),
   theme_number: z.number().int().nullable(),
   theme_title: z.string().nullable(),
   correct: z.number().int(),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { Db } from '../db/client.ts';
 import { answers, questions, themes } from '../db/schema/content.ts';
 import { settings } from '../db/schema/settings.ts';
@@ -18,6 +19,9 @@ export interface ThemeRow {
   number: number;
   title: string;
   free: boolean;
+  examGroup: ExamGroup;
+  /** Licence categories the theme applies to; empty means every category. */
+  categories: readonly string[];
   /** Active questions of the theme. */
   questionCount: number;
 }
@@ -29,6 +33,8 @@ export interface QuestionWithAnswers {
   image: string | null;
   notes: string;
   videoUrl: string | null;
+  /** Licence categories the question applies to; empty means every category. */
+  categories: readonly string[];
   /** Active answers in their order. */
   answers: { id: number; text: string; correct: boolean }[];
 }
@@ -70,7 +76,14 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
     async (tx) => ({
       version: await readContentVersion(tx),
       themeRows: await tx
-        .select({ id: themes.id, number: themes.number, title: themes.title, free: themes.free })
+        .select({
+          id: themes.id,
+          number: themes.number,
+          title: themes.title,
+          free: themes.free,
+          examGroup: themes.examGroup,
+          categories: themes.categories,
+        })
         .from(themes)
         .where(isNull(themes.retiredAt))
         .orderBy(asc(themes.number), asc(themes.id)),
@@ -82,6 +95,7 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
           image: questions.image,
           notes: questions.notes,
           videoUrl: questions.videoUrl,
+          categories: questions.categories,
         })
         .from(questions)
         .where(isNull(questions.retiredAt))

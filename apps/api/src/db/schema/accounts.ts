@@ -34,6 +34,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{B}'::text[]`),
+    /** The category the learner prepares for now: one of `categories` (decision 128). */
+    activeCategory: text('active_category').notNull().default('B'),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     freePremiumTakenAt: timestamp('free_premium_taken_at', { withTimezone: true }),
     avatar: text('avatar'),

@@ -15,6 +15,11 @@ export const themes = pgTable(
     title: text('title').notNull(),
     free: boolean('free').notNull().default(false),
     examGroup: text('exam_group', { enum: ['rules', 'safety', 'vehicle', 'first_aid'] }).notNull(),
+    /** Category codes the theme applies to; empty means every category (modules/content/categories.ts). */
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('themes_number_idx').on(t.number)],

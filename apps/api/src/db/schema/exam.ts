@@ -33,6 +33,8 @@ export const examSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The drawn questions in the order shown (20). */
     questionIds: integer('question_ids').array().notNull(),
+    /** The licence category the exam was drawn for (exams before categories were all B exams). */
+    category: text('category').notNull().default('B'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     /** Kyiv calendar day of the start: the free tariff's one exam a day counts these. */

@@ -35,6 +35,8 @@ export const attempts = pgTable(
     themeId: integer('theme_id').references(() => themes.id),
     /** Block index for theme and retest attempts. */
     blockIdx: smallint('block_idx'),
+    /** The learner's active category when the test was taken; null for tests recorded before categories. */
+    category: text('category'),
     correctCount: integer('correct_count').notNull(),
     questionCount: integer('question_count').notNull(),
     passed: boolean('passed').notNull(),
@@ -69,6 +71,11 @@ export const blockResults = pgTable(
     themeId: integer('theme_id')
       .notNull()
       .references(() => themes.id),
+    /**
+     * '' when the learner's category sees the theme's every question, else that category: where categories see
+     * different questions of a theme, each has its own blocks (modules/content/categories.ts, progressKey).
+     */
+    category: text('category').notNull().default(''),
     blockIdx: smallint('block_idx').notNull(),
     errors: integer('errors').notNull(),
     success: integer('success').notNull(),
@@ -80,7 +87,7 @@ export const blockResults = pgTable(
       .default(sql`'{}'::integer[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.themeId, t.blockIdx] })],
+  (t) => [primaryKey({ columns: [t.userId, t.themeId, t.category, t.blockIdx] })],
 );
 
 /** The learner's unfinished test (one at most), so a reload or another device can resume it. */
@@ -92,6 +99,8 @@ export const testSessions = pgTable('test_sessions', {
   themeId: integer('theme_id'),
   blockIdx: smallint('block_idx'),
   questionIds: integer('question_ids').array().notNull(),
+  /** The category the test was opened in: its result is scored in it, even after a switch. */
+  category: text('category'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -70,6 +70,15 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return row;
 }
 
+export async function updateActiveCategory(
+  db: Db,
+  id: number,
+  category: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ activeCategory: category }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function updateUserNames(db: Db, id: number, firstName: string, lastName: string) {
   await db.update(users).set({ firstName, lastName }).where(eq(users.id, id));
 }

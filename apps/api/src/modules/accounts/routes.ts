@@ -20,6 +20,7 @@ import {
   userResponseSchema,
 } from '@pdr/contract/accounts';
 import { errorResponseSchema } from '@pdr/contract/errors';
+import { activeCategoryBodySchema } from '@pdr/contract/catalog';
 import { revokeSession } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import type { SmsSender } from '../../lib/sms/sms.ts';
@@ -70,7 +71,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       preHandler: app.requireUser,
       schema: { tags, summary: 'Дані користувача', response: { 200: userResponseSchema, ...errors(401) } },
     },
-    async (request) => service.toUserPayload(app.db, request.user!, new Date()),
+    async (request) => service.toUserPayload(app.db, app.contentCache, request.user!, new Date()),
   );
 
   app.patch(
@@ -88,7 +89,26 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       await updateUserNames(app.db, request.user!.id, request.body.first_name, request.body.last_name);
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw unauthorized();
-      return service.toUserPayload(app.db, user, new Date());
+      return service.toUserPayload(app.db, app.contentCache, user, new Date());
+    },
+  );
+
+  app.put(
+    '/user/category',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Категорія, до якої учень готується зараз (одна з обраних)',
+        description:
+          'Навчання, іспит і готовність ідуть за цією категорією. 422: «Такої категорії не існує» або «Цю категорію не обрано у вашому профілі».',
+        body: activeCategoryBodySchema,
+        response: { 200: userResponseSchema, ...errors(401, 422) },
+      },
+    },
+    async (request) => {
+      const user = await service.setActiveCategory(app.db, request.user!, request.body.category);
+      return service.toUserPayload(app.db, app.contentCache, user, new Date());
     },
   );
 

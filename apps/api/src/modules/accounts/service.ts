@@ -8,11 +8,13 @@ import {
   type School,
   type Group,
 } from '@pdr/contract/accounts';
-import { categoryCodeSchema } from '@pdr/contract/catalog';
+import { DEFAULT_CATEGORY, categoryCodeSchema, categoryMessages } from '@pdr/contract/catalog';
+import { readContentVersion, type ContentCache } from '../../plugins/content-cache.ts';
+import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { RateLimitError } from '../../plugins/rate-limit.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
 import { hashPassword } from './password.ts';
@@ -36,9 +38,15 @@ export function isPremium(premiumUntil: Date | null, now: Date): boolean {
   return premiumUntil !== null && premiumUntil.getTime() > now.getTime();
 }
 
-export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Promise<User> {
+export async function toUserPayload(
+  db: Db,
+  cache: ContentCache,
+  user: repo.UserRow,
+  now: Date,
+): Promise<User> {
   const teacher = user.roleId === TEACHER_ROLE_ID;
-  const [group, cats, taught] = await Promise.all([
+  const active = activeCategoryOf(user);
+  const [group, cats, taught, content] = await Promise.all([
     // A teacher who is not a member of a group sees the group they teach: its code is theirs to hand out.
     user.groupId !== null
       ? repo.findGroupWithSchool(db, user.groupId)
@@ -47,6 +55,7 @@ export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Prom
         : undefined,
     repo.allCategories(db),
     teacher ? groupsTaughtBy(db, user.id) : undefined,
+    readContentVersion(db).then((version) => cache.at(version)),
   ]);
   const byCode = new Map(cats.map((c) => [c.code, c.id]));
   return {
@@ -65,6 +74,7 @@ export async function toUserPayload(db: Db, user: repo.UserRow, now: Date): Prom
       const label = categoryCodeSchema.safeParse(code);
       return id === undefined || !label.success ? [] : [{ id, label: label.data }];
     }),
+    active_category: { label: active, full_exam: forCategory(content, active).fullExam },
     avatar: user.avatar,
     ...(taught && {
       taught_groups: taught.map((g) => ({ id: g.id, name: g.name, school_name: g.schoolName })),
@@ -105,6 +115,8 @@ export async function register(db: Db, input: RegisterInput, guard: AddressGuard
     lastName: input.last_name,
     groupId: group?.id ?? null,
     categories: cats.sort((a, b) => a.position - b.position).map((c) => c.code),
+    // The first chosen category is the one the learner prepares for (decision 128).
+    activeCategory: cats.sort((a, b) => a.position - b.position)[0]?.code ?? DEFAULT_CATEGORY,
   });
   // Two sign-ups with one phone at the same moment: the unique index lets only one through.
   if (!user) throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
@@ -228,4 +240,17 @@ export async function groupsPayload(db: Db, schoolId: number): Promise<Group[]> 
   const rows = await repo.groupsOfSchool(db, schoolId);
   if (rows.length === 0) throw notFound(msg.groupsNotFound);
   return rows;
+}
+
+// ---- the active category ----
+
+/**
+ * Makes one of the learner's chosen categories the one they prepare for: learning, the exam and readiness follow it
+ * (modules/content/categories.ts). Progress is kept: each category reads its own where they differ.
+ */
+export async function setActiveCategory(db: Db, user: repo.UserRow, category: string): Promise<repo.UserRow> {
+  const code = categoryCodeSchema.safeParse(category.trim().toUpperCase());
+  if (!code.success) throw unprocessable({ category: categoryMessages.unknown });
+  if (!user.categories.includes(code.data)) throw unprocessable({ category: categoryMessages.notChosen });
+  return (await repo.updateActiveCategory(db, user.id, code.data)) ?? user;
 }

@@ -105,6 +105,7 @@ function themeRows(pack: LoadedPack) {
     title: t.title,
     free: t.free,
     examGroup: t.group,
+    categories: t.categories ?? [],
     retiredAt: null,
   }));
 }

@@ -1,45 +1,8 @@
-import type { ExamGroup } from '@pdr/contract/content-pack';
-import { examGroupSchema } from '@pdr/contract/content-pack';
 import type { Question } from '@pdr/contract/learning';
-import type { Db } from '../../db/client.ts';
-import type { ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
+import type { QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { toQuestion } from '../learning/payload.ts';
-import { EXAM_GROUPS } from './draw.ts';
-import { themeGroups } from './repository.ts';
 
-/**
- * The exam's view of the content: the active bank by exam group (for the draw) and the questions as an exam shows
- * them. The content cache's theme rows carry no exam group, so the groups are read once per snapshot and kept with
- * it (a new snapshot, after an import, reads them again).
- */
-
-export type ExamPool = Record<ExamGroup, number[]>;
-
-const pools = new WeakMap<ContentSnapshot, Promise<ExamPool>>();
-
-/** Active questions of active themes that have a right answer, by their theme's exam group. */
-export function examPool(db: Db, content: ContentSnapshot): Promise<ExamPool> {
-  let pool = pools.get(content);
-  if (!pool) {
-    pool = themeGroups(db).then((groups) => buildPool(content, groups));
-    // A failed read is not kept: the next exam start tries again.
-    pool.catch(() => pools.delete(content));
-    pools.set(content, pool);
-  }
-  return pool;
-}
-
-export function buildPool(content: ContentSnapshot, groups: ReadonlyMap<number, string>): ExamPool {
-  const pool = Object.fromEntries(EXAM_GROUPS.map((g) => [g, [] as number[]])) as ExamPool;
-  for (const theme of content.themes) {
-    const group = examGroupSchema.safeParse(groups.get(theme.id));
-    if (!group.success) continue;
-    for (const id of content.questionIds.get(theme.id) ?? []) {
-      if (content.questions.get(id)?.answers.some((a) => a.correct)) pool[group.data].push(id);
-    }
-  }
-  return pool;
-}
+/** The exam's view of the content: the questions as an exam shows them (the bank per category is categories.ts). */
 
 /** The first right answer of a question (each has exactly one in a valid pack). */
 export function rightAnswerId(q: QuestionWithAnswers): number {

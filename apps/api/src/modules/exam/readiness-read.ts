@@ -6,13 +6,15 @@ import { users } from '../../db/schema/accounts.ts';
 import { examGroupSchema } from '@pdr/contract/content-pack';
 import { readiness, READINESS_WINDOW, type ClosedExam } from './readiness.ts';
 import { examPassed } from './rules.ts';
+import type { CategoryCode } from '@pdr/contract/catalog';
+import { activeCategoryOf, activeCategorySql } from '../content/categories.ts';
 import type { ExamContext } from './service.ts';
 
 /** [exam id, questions asked, correct, mistakes, exam group, questions of that group, of them lost] */
 export type ReadinessRow = [string, number, number, number, string, number, number];
 
 /**
- * The learner's last closed exams (newest first), per exam group: questions asked and lost (wrong or unanswered),
+ * The learner's last closed exams of their active category (newest first), per exam group: questions asked and lost (wrong or unanswered),
  * as one JSON array of ReadinessRow, so that it rides along in a statement the caller makes anyway (the teacher's
  * pupil page) or is a prepared statement of its own (the learner's readiness).
  */
@@ -25,7 +27,7 @@ export function readinessRowsSql(userId: SQLWrapper): SQL<ReadinessRow[]> {
         count(*)::integer as questions, (count(*) filter (where a.correct is distinct from true))::integer as lost
       from (
         select s.id, s.question_ids, s.correct_count, s.mistakes, s.closed_at from exam_sessions s
-        where s.user_id = ${userId} and s.closed_at is not null
+        where s.user_id = ${userId} and s.closed_at is not null and s.category = ${activeCategorySql(userId)}
         order by s.closed_at desc, s.id limit ${sql.raw(String(READINESS_WINDOW))}) r
       cross join unnest(r.question_ids) as q(id)
       join questions qq on qq.id = q.id
@@ -45,8 +47,8 @@ const statements = perDatabase((db: Db) => ({
     .prepare('exam_readiness'),
 }));
 
-/** Readiness from the rows of readinessRowsSql (the rule is in readiness.ts). */
-export function readinessOf(rows: readonly ReadinessRow[]): ReadinessResponse {
+/** Readiness in `category` from the rows of readinessRowsSql (the rule is in readiness.ts). */
+export function readinessOf(rows: readonly ReadinessRow[], category: CategoryCode): ReadinessResponse {
   // Rows come newest exam first, one per exam and group.
   const exams = new Map<string, ClosedExam>();
   for (const [examId, questionCount, correct, mistakes, group, questions, lost] of rows) {
@@ -58,11 +60,11 @@ export function readinessOf(rows: readonly ReadinessRow[]): ReadinessResponse {
     const parsed = examGroupSchema.safeParse(group);
     if (parsed.success) exam.groups.push({ group: parsed.data, questions, lost });
   }
-  return readiness([...exams.values()]);
+  return { category, ...readiness([...exams.values()]) };
 }
 
 /** The learner's readiness from their own closed exams, in one prepared statement. */
 export async function learnerReadiness(ctx: Pick<ExamContext, 'db' | 'user'>): Promise<ReadinessResponse> {
   const [row] = await statements(ctx.db).readiness.execute({ userId: ctx.user.id });
-  return readinessOf(row?.rows ?? []);
+  return readinessOf(row?.rows ?? [], activeCategoryOf(ctx.user));
 }

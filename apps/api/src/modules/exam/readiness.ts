@@ -25,7 +25,7 @@ export interface ClosedExam {
 }
 
 /** `exams` newest first; only the first READINESS_WINDOW count. */
-export function readiness(exams: readonly ClosedExam[]): ReadinessResponse {
+export function readiness(exams: readonly ClosedExam[]): Omit<ReadinessResponse, 'category'> {
   const counted = exams.slice(0, READINESS_WINDOW);
   const passed = counted.filter((e) => e.passed).length;
   const enough = counted.length >= READINESS_MIN_EXAMS;

@@ -3,6 +3,7 @@ import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 
 /**
  * The exam's reads and writes. Each write is ONE statement (atomic, one round trip) guarded by the state it expects,
@@ -20,6 +21,8 @@ export interface ExamAnswerRow {
 export interface ExamRow {
   id: string;
   userId: number;
+  /** The licence category the exam was drawn for. */
+  category: CategoryCode;
   questionIds: number[];
   startedAt: Date;
   deadlineAt: Date;
@@ -47,6 +50,7 @@ function rowsOf<T>(result: unknown): T[] {
 interface RawExam {
   id: string;
   user_id: number;
+  category: string;
   question_ids: number[];
   started_at: string;
   deadline_at: string;
@@ -62,6 +66,7 @@ function toExam(raw: RawExam): ExamRow {
   return {
     id: raw.id,
     userId: raw.user_id,
+    category: categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(raw.category),
     questionIds: raw.question_ids.map(Number),
     startedAt: new Date(raw.started_at),
     deadlineAt: new Date(raw.deadline_at),
@@ -95,7 +100,7 @@ export async function readExam(
       exists (select from exam_sessions d where d.user_id = ${userId} and d.day = ${options.day}::date)
         as "startedOnDay",
       (select json_build_object(
-          'id', s.id, 'user_id', s.user_id, 'question_ids', s.question_ids, 'started_at', s.started_at,
+          'id', s.id, 'user_id', s.user_id, 'category', s.category, 'question_ids', s.question_ids, 'started_at', s.started_at,
           'deadline_at', s.deadline_at, 'correct_count', s.correct_count, 'mistakes', s.mistakes,
           'closed_at', s.closed_at, 'end_reason', s.end_reason, 'attempt_id', s.attempt_id,
           'answers', coalesce((
@@ -115,6 +120,7 @@ export async function readExam(
 export interface NewExam {
   id: string;
   userId: number;
+  category: CategoryCode;
   questionIds: number[];
   startedAt: Date;
   deadlineAt: Date;
@@ -129,8 +135,8 @@ export interface NewExam {
  */
 export async function insertExam(db: Db, e: NewExam): Promise<boolean> {
   const result = await db.execute(sql`
-    insert into exam_sessions (id, user_id, question_ids, started_at, deadline_at, day)
-    select ${e.id}::uuid, ${e.userId}, ${integerArray(e.questionIds)}, ${e.startedAt.toISOString()}::timestamptz,
+    insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day)
+    select ${e.id}::uuid, ${e.userId}, ${e.category}::text, ${integerArray(e.questionIds)}, ${e.startedAt.toISOString()}::timestamptz,
       ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date
     where not ${e.limitedToOnePerDay}::boolean
       or not exists (select from exam_sessions d where d.user_id = ${e.userId} and d.day = ${e.day}::date)
@@ -247,13 +253,13 @@ export async function closeExam(db: Db, c: CloseWrite): Promise<boolean> {
       update exam_sessions set closed_at = ${at}, end_reason = ${c.reason}, attempt_id = ${c.attemptId}::uuid
       where id = ${c.examId}::uuid and user_id = ${c.userId} and closed_at is null
         and correct_count = ${c.correct} and mistakes = ${c.mistakes}
-      returning id, user_id
+      returning id, user_id, category
     )`,
     // The answers in the order they were given (schema/learning.ts, AttemptAnswer).
     sql`attempt as (
-      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, answers, created_at)
-      select ${c.attemptId}::uuid, closed.user_id, 'exam', null, null, ${c.correct}, ${c.total}, ${c.passed},
+      insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
+        time_s, outcome, answers, created_at)
+      select ${c.attemptId}::uuid, closed.user_id, 'exam', null, null, closed.category, ${c.correct}, ${c.total}, ${c.passed},
         ${c.timeS}, ${JSON.stringify(c.outcome)}::jsonb, coalesce((
           select jsonb_agg(jsonb_build_array(a.question_id, a.answer_id, a.correct)
             order by a.answered_at, a.question_id)
@@ -284,10 +290,4 @@ export async function markRulesRead(db: Db, userId: number, now: Date): Promise<
     sql`update users set exam_rules_read_at = coalesce(exam_rules_read_at, ${now.toISOString()}::timestamptz)
       where id = ${userId}`,
   );
-}
-
-/** The exam group of every theme, for the draw (read once per content snapshot). */
-export async function themeGroups(db: Db): Promise<Map<number, string>> {
-  const result = await db.execute(sql`select id, exam_group as "group" from themes`);
-  return new Map(rowsOf<{ id: number; group: string }>(result).map((r) => [r.id, r.group]));
 }

@@ -7,7 +7,9 @@ import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { loadQuestions, type QuestionWithAnswers } from '../learning/repository.ts';
 import { hasPremium, kyivDay, scorePercent } from '../learning/rules.ts';
-import { encodeExamQuestions, examPool, rightAnswerId } from './bank.ts';
+import { categoryMessages } from '@pdr/contract/catalog';
+import { activeCategoryOf, forCategory } from '../content/categories.ts';
+import { encodeExamQuestions, rightAnswerId } from './bank.ts';
 import { drawExam, type RandomSource } from './draw.ts';
 import * as repo from './repository.ts';
 import { deadlineOf, endReason, examPassed, examSeconds, secondsLeft, type ExamState } from './rules.ts';
@@ -132,6 +134,7 @@ export async function toExamResponse(
   return {
     exam_id: exam.id,
     type: 'exam',
+    category: exam.category,
     count: exam.questionIds.length,
     started_at: exam.startedAt.toISOString(),
     deadline_at: exam.deadlineAt.toISOString(),
@@ -174,11 +177,14 @@ export async function startExam(ctx: ExamContext): Promise<ExamResponse> {
     if (read.exam && read.exam.closedAt === null) return toExamResponse(ctx, content, read.exam);
     const limited = !hasPremium(ctx.user.premiumUntil, ctx.now);
     if (limited && read.startedOnDay) throw forbidden(examMessages.dailyLimit);
-    const questionIds = drawExam(await examPool(ctx.db, content), ctx.random);
-    if (questionIds.length === 0) throw notFound('Питань для іспиту поки немає');
+    // The exam of the learner's active category; never a short or mixed one (decision 128).
+    const bank = forCategory(content, activeCategoryOf(ctx.user));
+    if (!bank.fullExam) throw notFound(categoryMessages.noExam(bank.category));
+    const questionIds = drawExam(bank.examPool, ctx.random);
     const exam: repo.ExamRow = {
       id: randomUUID(),
       userId: ctx.user.id,
+      category: bank.category,
       questionIds,
       startedAt: ctx.now,
       deadlineAt: deadlineOf(ctx.now),

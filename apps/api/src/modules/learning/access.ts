@@ -1,5 +1,5 @@
 import type { BlockStatus, ProgressCar, TestType } from '@pdr/contract/learning';
-import type { ContentSnapshot } from '../../plugins/content-cache.ts';
+import type { CategoryContent } from '../content/categories.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type * as repo from './repository.ts';
 import { allBlocksDone, type BlockResult } from './rules.ts';
@@ -33,7 +33,8 @@ export interface ThemeState {
 
 /** What a learning request reads: the learner's own rows and the content snapshot at least as new as them. */
 export interface LearnerView {
-  content: ContentSnapshot;
+  /** The content as the learner's category sees it. */
+  content: CategoryContent;
   progress: repo.UserProgress;
   /** Every active theme with the learner's block statuses, credit score and access flags. */
   states: ThemeState[];

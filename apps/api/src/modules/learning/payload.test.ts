@@ -23,6 +23,7 @@ const question = {
   image: 'sign-2-2.svg',
   notes: '<p>Пункт 2.2 <img src="/images/theory/stop.svg"><script>alert(1)</script></p>',
   videoUrl: null,
+  categories: [],
   answers: [
     { id: 71, text: 'Зупинитися', correct: true },
     { id: 72, text: 'Їхати далі', correct: false },

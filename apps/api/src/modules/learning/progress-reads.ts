@@ -2,6 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import { sessionWith } from '../../plugins/auth.ts';
 import { progressColumns, type ProgressRow } from './statements.ts';
+import { activeCategorySql, visibleSql } from '../content/categories.ts';
 
 /**
  * Total progress and the history of tests, each read in the statement that looks up the session
@@ -9,14 +10,21 @@ import { progressColumns, type ProgressRow } from './statements.ts';
  * (decision 105).
  */
 
-/** The progress columns, the learner's latest answers right and wrong (their review cards'), and exams passed. */
+/**
+ * The progress columns, the learner's latest answers right and wrong (their review cards') to the questions of their
+ * active category, and the exams of that category passed.
+ */
 function totalsColumns(userId: SQLWrapper) {
+  const category = activeCategorySql(userId);
+  const latest = (correct: boolean) => sql<number>`(select count(*) from review_cards l
+    join questions q on q.id = l.question_id join themes t on t.id = q.theme_id
+    where l.user_id = ${userId} and l.correct = ${correct} and ${visibleSql('q', 't', category)})::integer`;
   return {
     ...progressColumns(userId),
-    latestCorrect: sql<number>`(select count(*) from review_cards l where l.user_id = ${userId} and l.correct)::integer`,
-    latestWrong: sql<number>`(select count(*) from review_cards l where l.user_id = ${userId} and not l.correct)::integer`,
+    latestCorrect: latest(true),
+    latestWrong: latest(false),
     examsPassed: sql<number>`(select count(*) from attempts a
-      where a.user_id = ${userId} and a.type = 'exam' and a.passed)::integer`,
+      where a.user_id = ${userId} and a.type = 'exam' and a.passed and a.category = ${category})::integer`,
   };
 }
 
@@ -27,7 +35,7 @@ const totals = sessionWith<TotalsRow>('auth_learning_totals', totalsColumns);
 export const withTotals = totals.options('preHandler', () => ({ attemptId: null }));
 export const totalsOf = (request: Parameters<typeof totals.of>[0]) => totals.of(request);
 
-/** [id, created_at, type, theme id, theme number, theme title, correct, total, time_s] */
+/** [id, created_at, type, theme id, theme number, theme title, correct, total, time_s, category] */
 export type HistoryEntry = [
   string,
   string,
@@ -38,6 +46,7 @@ export type HistoryEntry = [
   number,
   number,
   number,
+  string | null,
 ];
 
 /** Every test of the learner, newest first. */
@@ -45,7 +54,7 @@ function historyColumns(userId: SQLWrapper) {
   return {
     history: sql<HistoryEntry[]>`coalesce((
       select json_agg(json_build_array(a.id, a.created_at, a.type, t.id, t.number, t.title, a.correct_count,
-        a.question_count, a.time_s) order by a.created_at desc)
+        a.question_count, a.time_s, a.category) order by a.created_at desc)
       from attempts a left join themes t on t.id = a.theme_id where a.user_id = ${userId}), '[]'::json)`,
   };
 }

@@ -19,12 +19,16 @@ export interface UserBlockResult {
   errors: number;
   success: number;
   wrongQuestionIds: number[];
+  /** The progress key the block was taken under (modules/content/categories.ts). */
+  key: string;
 }
 
 export interface UserCreditAttempt {
   themeId: number;
   correct: number;
   total: number;
+  /** The category the credit test was taken in; null before categories. */
+  category: string | null;
 }
 
 export interface StoredAttempt {
@@ -60,14 +64,20 @@ export function toUserProgress(
   const saved = row?.saved;
   return {
     ...(saved !== undefined && { saved: toSavedSession(saved) }),
-    blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds]) => ({
+    blocks: (row?.blocks ?? []).map(([themeId, blockIdx, errors, success, wrongQuestionIds, key]) => ({
       themeId,
       blockIdx,
       errors,
       success,
       wrongQuestionIds,
+      key,
     })),
-    credits: (row?.credits ?? []).map(([themeId, correct, total]) => ({ themeId, correct, total })),
+    credits: (row?.credits ?? []).map(([themeId, correct, total, category]) => ({
+      themeId,
+      correct,
+      total,
+      category,
+    })),
     contentVersion: row?.contentVersion ?? 0,
     attempt: attempt && { userId: attempt[0], outcome: attempt[1] },
   };
@@ -97,6 +107,7 @@ async function loadQuestionsFromDb(db: Db, ids: readonly number[]): Promise<Ques
       image: questions.image,
       notes: questions.notes,
       videoUrl: questions.videoUrl,
+      categories: questions.categories,
       answerId: answers.id,
       answerText: answers.text,
       answerCorrect: answers.correct,
@@ -116,6 +127,7 @@ async function loadQuestionsFromDb(db: Db, ids: readonly number[]): Promise<Ques
         image: row.image,
         notes: row.notes,
         videoUrl: row.videoUrl,
+        categories: row.categories,
         answers: [],
       };
       byId.set(row.id, q);
@@ -160,6 +172,8 @@ export interface SessionRow {
   blockIdx: number | null;
   questionIds: number[];
   startedAt: Date;
+  /** The category the test was opened in (null for a test saved before categories). */
+  category: string | null;
 }
 
 /** The saved test in progress as savedSessionColumn (statements.ts) read it. */
@@ -171,6 +185,7 @@ export function toSavedSession(saved: SavedSessionRow | null): SessionRow | null
       blockIdx: saved[2],
       questionIds: saved[3],
       startedAt: new Date(saved[4]),
+      category: saved[5] ?? null,
     }
   );
 }
@@ -182,15 +197,18 @@ export function toSavedSession(saved: SavedSessionRow | null): SessionRow | null
 export async function openSession(
   db: Db,
   userId: number,
-  session: Omit<SessionRow, 'startedAt'>,
+  session: Omit<SessionRow, 'startedAt' | 'category'> & { category: string },
   saved: SessionRow | null | undefined,
 ): Promise<Date> {
-  if (saved && sameTest(saved, session)) return saved.startedAt;
+  if (saved && saved.category === session.category && sameTest(saved, session)) return saved.startedAt;
   return saveSession(db, userId, session);
 }
 
 /** The same test as the saved one: same type, theme, block and questions in the same order. */
-function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'startedAt'>): boolean {
+function sameTest(
+  a: Omit<SessionRow, 'startedAt' | 'category'>,
+  b: Omit<SessionRow, 'startedAt' | 'category'>,
+) {
   return (
     a.type === b.type &&
     a.themeId === b.themeId &&
@@ -207,14 +225,19 @@ function sameTest(a: Omit<SessionRow, 'startedAt'>, b: Omit<SessionRow, 'started
  * connections see it at once all the same. `set_config(…, true)` holds for this statement's own transaction only,
  * so this must not run inside a transaction that writes anything else.
  */
-export async function saveSession(db: Db, userId: number, session: Omit<SessionRow, 'startedAt'>) {
+export async function saveSession(
+  db: Db,
+  userId: number,
+  session: Omit<SessionRow, 'startedAt' | 'category'> & { category: string },
+) {
   const result = await db.execute(sql`
-    insert into test_sessions (user_id, type, theme_id, block_idx, question_ids)
+    insert into test_sessions (user_id, type, theme_id, block_idx, question_ids, category)
     select ${userId}::integer, ${session.type}, ${session.themeId}::integer, ${session.blockIdx}::smallint,
-      ${integerArray(session.questionIds)}
+      ${integerArray(session.questionIds)}, ${session.category}::text
     where set_config('synchronous_commit', 'off', true) is not null
     on conflict (user_id) do update set type = excluded.type, theme_id = excluded.theme_id,
-      block_idx = excluded.block_idx, question_ids = excluded.question_ids, started_at = now()
+      block_idx = excluded.block_idx, question_ids = excluded.question_ids, category = excluded.category,
+      started_at = now()
     returning to_json(started_at) as "startedAt"`);
   // Both drivers answer execute() with { rows }; to_json gives the time as ISO text on both.
   const [row] = (result as unknown as { rows: { startedAt: string }[] }).rows;

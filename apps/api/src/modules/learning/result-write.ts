@@ -17,6 +17,10 @@ export interface ResultWrite {
   themeId: number;
   /** Set for lessons and retests: their block's latest result is replaced. */
   blockIdx: number | null;
+  /** The category the test was taken in. */
+  category: string;
+  /** The block result's key (modules/content/categories.ts, progressKeys). */
+  progressKey: string;
   correct: number;
   total: number;
   timeS: number;
@@ -48,9 +52,9 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
   const attemptId = w.outcome.attempt_id;
   const parts: SQL[] = [
     sql`attempt as (
-      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, answers, created_at)
-      values (${attemptId}::uuid, ${w.userId}, ${w.type}, ${w.themeId}, ${w.blockIdx}::smallint, ${w.correct},
+      insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
+        time_s, outcome, answers, created_at)
+      values (${attemptId}::uuid, ${w.userId}, ${w.type}, ${w.themeId}, ${w.blockIdx}::smallint, ${w.category}, ${w.correct},
         ${w.total}, ${w.outcome.passed}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb,
         ${answersJson(w.scored)}::jsonb, ${at})
       on conflict do nothing
@@ -63,11 +67,11 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
   ];
   if (w.blockIdx !== null) {
     parts.push(sql`block as (
-      insert into block_results (user_id, theme_id, block_idx, errors, success, attempt_id, wrong_question_ids,
-        updated_at)
-      select ${w.userId}::integer, ${w.themeId}::integer, ${w.blockIdx}::smallint, ${w.wrongIds.length}::integer,
-        ${w.correct}::integer, attempt.id, ${integerArray(w.wrongIds)}, ${at} from attempt
-      on conflict (user_id, theme_id, block_idx) do update set errors = excluded.errors,
+      insert into block_results (user_id, theme_id, category, block_idx, errors, success, attempt_id,
+        wrong_question_ids, updated_at)
+      select ${w.userId}::integer, ${w.themeId}::integer, ${w.progressKey}::text, ${w.blockIdx}::smallint,
+        ${w.wrongIds.length}::integer, ${w.correct}::integer, attempt.id, ${integerArray(w.wrongIds)}, ${at} from attempt
+      on conflict (user_id, theme_id, category, block_idx) do update set errors = excluded.errors,
         success = excluded.success, attempt_id = excluded.attempt_id,
         wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at
       returning block_idx

@@ -8,7 +8,8 @@ import {
 } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
+import type { CategoryContent } from '../content/categories.ts';
 import { attempts, creditTestDays } from '../../db/schema/learning.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
@@ -17,7 +18,7 @@ import { parseAnswerEntries } from './entries.ts';
 import { isCardConflict, movesOf, withReviewCards } from '../repetition/cards.ts';
 import type { CardState } from '../repetition/schedule.ts';
 import { MESSAGES, assertTestOpen } from './access.ts';
-import { themeQuestionIds, viewOf } from './service.ts';
+import { testCategory, themeQuestionIds, viewOf } from './service.ts';
 import {
   bestProgressCar,
   hasPremium,
@@ -64,7 +65,7 @@ async function storedOutcome(
  * learner answered in it, so an empty or partial submission reveals nothing about the rest of the theme.
  */
 function reviewAnswers(
-  content: ContentSnapshot,
+  content: CategoryContent,
   answered: readonly { questionId: number }[],
   premium: boolean,
 ): ResultOutcome['correct_answers'] {
@@ -97,8 +98,9 @@ export async function recordResult(
   const timeS = parseTimeSeconds(body.time);
   if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
   const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
-  const view = await viewOf(cache, progress, user, now);
-  const state = assertTestOpen(view, { type, themeId: body.theme_id, blockIdx: body.idx ?? 0 })!;
+  const test = { type, themeId: body.theme_id, blockIdx: type === 'all_theme' ? null : (body.idx ?? 0) };
+  const view = await viewOf(cache, progress, user, now, testCategory(user, progress.saved, test));
+  const state = assertTestOpen(view, { ...test, blockIdx: body.idx ?? 0 })!;
   const { content } = view;
   const themeIds = themeQuestionIds(content, body.theme_id);
 
@@ -179,6 +181,8 @@ export async function recordResult(
     type,
     themeId: body.theme_id,
     blockIdx,
+    category: content.category,
+    progressKey: content.progressKeys.get(body.theme_id) ?? '',
     correct,
     total,
     timeS,

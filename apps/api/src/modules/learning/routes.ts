@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { DEFAULT_CATEGORY, categoryCodeSchema } from '@pdr/contract/catalog';
 import { publicBase } from '../../lib/public-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
@@ -315,10 +316,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request) => ({
       result: historyOf(request).map(
-        ([id, createdAt, type, themeId, number, title, correct, total, timeS]) => ({
+        ([id, createdAt, type, themeId, number, title, correct, total, timeS, category]) => ({
           id,
           date: new Date(createdAt).toISOString(),
           type,
+          // Named for exams, whose questions differ by category.
+          category: type === 'exam' ? categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(category) : null,
           theme: themeId === null ? null : { id: themeId, number: number!, title: title! },
           result: correct,
           count_question: total,

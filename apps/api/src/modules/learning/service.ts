@@ -3,9 +3,11 @@ import type { Block, LearningTheme, ProgressCar } from '@pdr/contract/learning';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
 import { creditTestDays } from '../../db/schema/learning.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
+import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
 import * as repo from './repository.ts';
 import {
   bestProgressCar,
@@ -48,26 +50,38 @@ export async function learnerView(
   user: AuthUser,
   now: Date,
   read?: repo.UserProgress,
+  category: CategoryCode = activeCategoryOf(user),
 ): Promise<LearnerView> {
-  return viewOf(cache, read ?? (await repo.userProgress(db, user.id)), user, now);
+  return viewOf(cache, read ?? (await repo.userProgress(db, user.id)), user, now, category);
 }
 
+/**
+ * The learner's themes as their category sees them (modules/content/categories.ts): only its themes and
+ * questions, and only the block results and credit scores taken under the same progress key.
+ */
 export async function viewOf(
   cache: ContentCache,
   progress: repo.UserProgress,
   user: AuthUser,
   now: Date,
+  category: CategoryCode = activeCategoryOf(user),
 ): Promise<LearnerView> {
-  const content = await cache.at(progress.contentVersion);
+  const snapshot = await cache.at(progress.contentVersion);
+  const content = forCategory(snapshot, category);
   const results = groupByTheme(progress.blocks);
   const credits = groupByTheme(progress.credits);
   const premium = hasPremium(user.premiumUntil, now);
   const states: ThemeState[] = [];
   let previousCar: ProgressCar | null = null;
   for (const row of content.themes) {
-    const mine = new Map((results.get(row.id) ?? []).map((r) => [r.blockIdx, r] as const));
+    const key = content.progressKeys.get(row.id) ?? '';
+    const mine = new Map(
+      (results.get(row.id) ?? []).filter((r) => r.key === key).map((r) => [r.blockIdx, r] as const),
+    );
     const statuses = blockStatuses(blockCount(row.questionCount), mine);
-    const themeCredits = credits.get(row.id) ?? [];
+    const themeCredits = (credits.get(row.id) ?? []).filter(
+      (c) => progressKeyOf(snapshot, row.id, c.category) === key,
+    );
     const car = bestProgressCar(themeCredits);
     states.push({
       row,
@@ -83,8 +97,27 @@ export async function viewOf(
   return { content, progress, states };
 }
 
+/**
+ * The category a test is scored and resumed in: the one it was opened in when it is the saved test in progress
+ * (a learner who switches category mid-lesson finishes that lesson as it started), else the active one.
+ */
+export function testCategory(
+  user: AuthUser,
+  saved: repo.SessionRow | null | undefined,
+  test: { type: TestType; themeId: number | null; blockIdx: number | null },
+): CategoryCode {
+  const same =
+    saved &&
+    saved.category !== null &&
+    saved.type === test.type &&
+    saved.themeId === test.themeId &&
+    (test.type === 'all_theme' || saved.blockIdx === test.blockIdx);
+  const parsed = categoryCodeSchema.safeParse(same ? saved.category : null);
+  return parsed.success ? parsed.data : activeCategoryOf(user);
+}
+
 /** The theme's active question ids in their order. */
-export function themeQuestionIds(content: ContentSnapshot, themeId: number): readonly number[] {
+export function themeQuestionIds(content: CategoryContent, themeId: number): readonly number[] {
   return content.questionIds.get(themeId) ?? [];
 }
 
@@ -123,7 +156,7 @@ export function toBlocks(s: ThemeState): Block[] {
 
 async function respondWithQuestions(
   db: Db,
-  content: ContentSnapshot,
+  content: CategoryContent,
   userId: number,
   publicUrl: string,
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
@@ -135,7 +168,7 @@ async function respondWithQuestions(
   // stays and nothing is written (decision 116). The read of the test in progress passes that test as `saved`.
   const [list, started] = await Promise.all([
     repo.loadQuestions(db, content, session.questionIds),
-    repo.openSession(db, userId, session, saved),
+    repo.openSession(db, userId, { ...session, category: content.category }, saved),
   ]);
   // The JSON (questionsResponseSchema) in parts: the questions' part is built once per content version.
   return questionsPayload(
@@ -263,12 +296,11 @@ export async function sessionQuestions(
   publicUrl: string,
   now: Date,
 ): Promise<QuestionsPayload> {
-  const [session, view] = await Promise.all([
-    repo.getSession(db, user.id),
-    learnerView(db, cache, user, now),
-  ]);
+  const session = await repo.getSession(db, user.id);
   if (!session) throw notFound(MESSAGES.noSession);
+  // Resumed in the category it was opened in, even after a switch.
+  const view = await learnerView(db, cache, user, now, undefined, testCategory(user, session, session));
   assertTestOpen(view, session);
-  const content = await cache.at(session.contentVersion);
+  const content = forCategory(await cache.at(session.contentVersion), view.content.category);
   return respondWithQuestions(db, content, user.id, publicUrl, session, session);
 }

@@ -33,10 +33,12 @@ export function progressOf(request: FastifyRequest): UserProgress {
   return toUserProgress(progressSession.of(request));
 }
 
-const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[] }>(
+const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[]; saved: SavedSessionRow | null }>(
   'auth_learning_result',
   (userId) => ({
     ...progressColumns(userId),
+    // The result is scored in the category its test was opened in (service.ts, testCategory).
+    saved: savedSessionColumn(userId),
     cards: knownCardsColumn(userId),
   }),
 );

@@ -18,17 +18,19 @@ const contentVersion = () =>
 
 /**
  * The learner's block results and credit-test scores as JSON arrays
- * ([theme_id, block_idx, errors, success, wrong_question_ids] and [theme_id, correct_count, question_count]),
+ * ([theme_id, block_idx, errors, success, wrong_question_ids, category] and
+ * [theme_id, correct_count, question_count, category]),
  * the content version, and the attempt stored under the placeholder `attemptId` (whoever made it) or null.
  * Also the columns the learning routes add to the session lookup (plugins/auth.ts, sessionWith).
  */
 export function progressColumns(userId: SQLWrapper) {
   return {
-    blocks: sql<[number, number, number, number, number[]][]>`coalesce((
-      select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids))
+    blocks: sql<[number, number, number, number, number[], string][]>`coalesce((
+      select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.wrong_question_ids,
+        b.category))
       from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
-    credits: sql<[number, number, number][]>`coalesce((
-      select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+    credits: sql<[number, number, number, string | null][]>`coalesce((
+      select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count, a.category))
       from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'
         and a.created_at > ${statisticResetAt(userId)}), '[]'::json)`,
     contentVersion: contentVersion(),
@@ -48,15 +50,16 @@ export type SavedSessionRow = [
   blockIdx: number | null,
   questionIds: number[],
   startedAt: string,
+  category: string | null,
 ];
 
 /**
- * The learner's saved test in progress as [type, theme_id, block_idx, question_ids, started_at] or null, for the
- * reads that open a test: reopening the same unfinished test writes nothing (service.ts, respondWithQuestions).
+ * The learner's saved test in progress as [type, theme_id, block_idx, question_ids, started_at, category] or null,
+ * for the reads that open a test: reopening the same unfinished test writes nothing (service.ts, respondWithQuestions).
  */
 export function savedSessionColumn(userId: SQLWrapper) {
   return sql<SavedSessionRow | null>`(
-    select json_build_array(t.type, t.theme_id, t.block_idx, t.question_ids, t.started_at)
+    select json_build_array(t.type, t.theme_id, t.block_idx, t.question_ids, t.started_at, t.category)
     from ${testSessions} t where t.user_id = ${userId})`;
 }
 
@@ -64,7 +67,7 @@ function build(db: Db) {
   const userId = sql.placeholder('userId');
   return {
     progress: db
-      .select(progressColumns(userId))
+      .select({ ...progressColumns(userId), saved: savedSessionColumn(userId) })
       .from(users)
       .where(eq(users.id, userId))
       .prepare('learning_progress'),
@@ -77,6 +80,7 @@ function build(db: Db) {
         blockIdx: testSessions.blockIdx,
         questionIds: testSessions.questionIds,
         startedAt: testSessions.startedAt,
+        category: testSessions.category,
         contentVersion: contentVersion(),
       })
       .from(testSessions)

@@ -57,7 +57,9 @@ export async function lockPremiumUntil(db: Db, userId: number): Promise<Date | n
 export async function updateBuyer(
   db: Db,
   userId: number,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'categories' | 'groupId'>>,
+  values: Partial<
+    Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'categories' | 'activeCategory' | 'groupId'>
+  >,
 ) {
   if (Object.keys(values).length > 0) await db.update(users).set(values).where(eq(users.id, userId));
 }

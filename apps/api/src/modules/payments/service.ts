@@ -113,10 +113,13 @@ export async function registerFinish(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const groupId = user.groupId ?? group?.id ?? null;
+  const codes = cats.sort((a, b) => a.position - b.position).map((c) => c.code);
   await repo.updateBuyer(ctx.db, user.id, {
     ...(firstName ? { firstName } : {}),
     ...(lastName ? { lastName } : {}),
-    categories: cats.sort((a, b) => a.position - b.position).map((c) => c.code),
+    categories: codes,
+    // The active category stays one of the chosen ones (decision 128).
+    ...(!codes.includes(user.activeCategory) && codes[0] ? { activeCategory: codes[0] } : {}),
     ...(groupId !== user.groupId ? { groupId } : {}),
   });
   const { order, link } = await createOrder(ctx, user.id, await priceFor(ctx.db, groupId));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
 import { answersJson } from '../learning/result-write.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { activeCategorySql, visibleSql } from '../content/categories.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
 
@@ -18,8 +19,11 @@ export interface ThemeAnswers {
 }
 
 const version = sql<number>`coalesce((select s.content_version from settings s where s.id = 1), 0)::integer`;
-// Cards of questions that were retired since are left out: they are no longer asked.
-const activeCard = sql`join questions q on q.id = c.question_id and q.retired_at is null`;
+// Cards of questions that were retired since are left out: they are no longer asked; so are the cards of questions
+// the learner's active category does not see (modules/content/categories.ts).
+const seenCard = (userId: SQLWrapper) => sql`join questions q on q.id = c.question_id
+  join themes t on t.id = q.theme_id and ${visibleSql('q', 't', activeCategorySql(userId))}`;
+const activeCard = (userId: SQLWrapper) => sql`${seenCard(userId)} and q.retired_at is null`;
 
 /*
  * The reads of repetition's screens as columns over the learner's id, each with the content version riding along.
@@ -28,14 +32,14 @@ const activeCard = sql`join questions q on q.id = c.question_id and q.retired_at
  */
 
 /**
- * Per theme [theme_id, answered, correct] of the learner's latest answers (kept by the review cards): the theme
- * strengths here, the pupil's page in the teacher's cabinet.
+ * Per theme [theme_id, answered, correct] of the learner's latest answers (kept by the review cards) to the
+ * questions their active category sees: the theme strengths here, the pupil's page in the teacher's cabinet.
  */
 export function themeAnswers(userId: SQLWrapper) {
   return sql<[number, number, number][]>`coalesce((
     select json_agg(json_build_array(l.theme_id, l.answered, l.correct)) from (
-      select la.theme_id, count(*)::integer as answered, (count(*) filter (where la.correct))::integer as correct
-      from review_cards la where la.user_id = ${userId} group by la.theme_id) l), '[]'::json)`;
+      select c.theme_id, count(*)::integer as answered, (count(*) filter (where c.correct))::integer as correct
+      from review_cards c ${seenCard(userId)} where c.user_id = ${userId} group by c.theme_id) l), '[]'::json)`;
 }
 
 /** themeAnswers with the content version. */
@@ -63,7 +67,7 @@ export function dueIdsColumns(userId: SQLWrapper) {
   return {
     dueIds: sql<number[]>`coalesce((
       select array_agg(d.id order by d.due, d.id) from (
-        select c.question_id as id, c.due from review_cards c ${activeCard}
+        select c.question_id as id, c.due from review_cards c ${activeCard(userId)}
         where c.user_id = ${userId} and c.due < ${sql.placeholder('dueUntil')}::timestamptz
         order by c.due, c.question_id limit ${sql.placeholder('dueLimit')}) d
     ), '{}')`,
@@ -95,7 +99,7 @@ export function cardCountsColumns(userId: SQLWrapper) {
     cardCounts: sql<[number, number, string | null, number]>`(
       select json_build_array((count(*) filter (where c.due < t.today))::integer,
         (count(*) filter (where c.due >= t.today and c.due < t.tomorrow))::integer, min(c.due), count(*)::integer)
-      from review_cards c ${activeCard}
+      from review_cards c ${activeCard(userId)}
       cross join (select ${sql.placeholder('todayEnd')}::timestamptz as today,
         ${sql.placeholder('tomorrowEnd')}::timestamptz as tomorrow) t
       where c.user_id = ${userId})`,

@@ -10,6 +10,7 @@ import { answersById, loadQuestions, openSession, toSavedSession } from '../lear
 import { questionListData, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
 import { withReviewCards } from './cards.ts';
+import { activeCategoryOf } from '../content/categories.ts';
 import * as repo from './repository.ts';
 import { assertPremium } from './service.ts';
 
@@ -20,7 +21,7 @@ import { assertPremium } from './service.ts';
 export async function dueSession(
   db: Db,
   cache: ContentCache,
-  userId: number,
+  user: AuthUser,
   publicUrl: string,
   due: repo.DueIdsRow,
 ): Promise<QuestionsPayload> {
@@ -31,8 +32,8 @@ export async function dueSession(
   const questionIds = list.map((q) => q.id);
   const started = await openSession(
     db,
-    userId,
-    { type: 'review', themeId: null, blockIdx: null, questionIds },
+    user.id,
+    { type: 'review', themeId: null, blockIdx: null, questionIds, category: activeCategoryOf(user) },
     toSavedSession(due.saved),
   );
   // The JSON (questionsResponseSchema) in parts, as the lessons send them (learning/payload.ts): the questions'

@@ -56,7 +56,7 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request) => ({
       type: request.query.type,
-      themes: await repeatThemes(cache, themeAnswersOf(request), request.query.type),
+      themes: await repeatThemes(cache, userOf(request), themeAnswersOf(request), request.query.type),
     }),
   );
 
@@ -70,7 +70,7 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         response: { 200: repeatCountsSchema, ...errors },
       },
     },
-    async (request) => repeatCounts(cache, themeAnswersOf(request)),
+    async (request) => repeatCounts(cache, userOf(request), themeAnswersOf(request)),
   );
 
   app.get(
@@ -99,13 +99,7 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     async (request, reply) =>
       sendQuestions(
         reply,
-        await dueSession(
-          app.db,
-          cache,
-          userOf(request).id,
-          publicBase(opts.config, request),
-          dueIdsOf(request),
-        ),
+        await dueSession(app.db, cache, userOf(request), publicBase(opts.config, request), dueIdsOf(request)),
       ),
   );
 

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { hasPremium } from '../learning/rules.ts';
+import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import * as repo from './repository.ts';
 import { strengthPercent, themeStrength } from './strength.ts';
 
@@ -18,9 +19,9 @@ export function assertPremium(user: AuthUser, now: Date): void {
 }
 
 /** The learner's answered themes with their strength, in theme order (retired themes are not listed). */
-async function ratedThemes(cache: ContentCache, read: repo.ThemeAnswersRow) {
+async function ratedThemes(cache: ContentCache, user: AuthUser, read: repo.ThemeAnswersRow) {
   const { themes, version } = repo.toThemeAnswers(read);
-  const content = await cache.at(version);
+  const content = forCategory(await cache.at(version), activeCategoryOf(user));
   const byId = new Map(themes.map((t) => [t.themeId, t]));
   return content.themes.flatMap((row) => {
     const answers = byId.get(row.id);
@@ -37,13 +38,22 @@ async function ratedThemes(cache: ContentCache, read: repo.ThemeAnswersRow) {
   });
 }
 
-export async function repeatThemes(cache: ContentCache, read: repo.ThemeAnswersRow, type: RepeatType) {
-  return (await ratedThemes(cache, read)).filter((t) => t.type === type).map((t) => t.theme);
+export async function repeatThemes(
+  cache: ContentCache,
+  user: AuthUser,
+  read: repo.ThemeAnswersRow,
+  type: RepeatType,
+) {
+  return (await ratedThemes(cache, user, read)).filter((t) => t.type === type).map((t) => t.theme);
 }
 
-export async function repeatCounts(cache: ContentCache, read: repo.ThemeAnswersRow): Promise<RepeatCounts> {
+export async function repeatCounts(
+  cache: ContentCache,
+  user: AuthUser,
+  read: repo.ThemeAnswersRow,
+): Promise<RepeatCounts> {
   const counts: RepeatCounts = { low: 0, medium: 0, strong: 0 };
-  for (const { type } of await ratedThemes(cache, read)) counts[type] += 1;
+  for (const { type } of await ratedThemes(cache, user, read)) counts[type] += 1;
   return counts;
 }
 

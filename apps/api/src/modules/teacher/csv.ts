@@ -12,6 +12,7 @@ export const CSV_SEPARATOR = ';';
 export const CSV_HEADER = [
   'Прізвище',
   "Ім'я",
+  'Категорія',
   'Преміум до',
   'Теми пройдено',
   'Усього тем',
@@ -51,6 +52,7 @@ export function pupilsCsv(rows: readonly PupilRow[]): string {
       [
         r.last_name,
         r.first_name,
+        r.active_category,
         date(r.premium_until),
         r.themes_done,
         r.themes_total,

@@ -41,10 +41,12 @@ export interface PupilFigures {
   lastName: string;
   phone: string;
   premiumUntil: Date | string | null;
-  /** [theme_id, block_idx, errors, success] */
-  blocks: [number, number, number, number][];
-  /** [theme_id, correct_count, question_count] of every credit test */
-  credits: [number, number, number][];
+  /** The category the pupil prepares for: their figures are that category's (modules/content/categories.ts). */
+  activeCategory: string;
+  /** [theme_id, block_idx, errors, success, progress key] */
+  blocks: [number, number, number, number, string][];
+  /** [theme_id, correct_count, question_count, category] of every credit test */
+  credits: [number, number, number, string | null][];
   examsTaken: number;
   examsPassed: number;
   /** [question_count, correct_count, mistakes] of the last closed exams, newest first */

@@ -1,7 +1,8 @@
 import type { BlockStatus } from '@pdr/contract/learning';
 import type { PupilRow, WeakTheme } from '@pdr/contract/teacher';
 import { maskPhone } from '@pdr/contract/teacher';
-import type { ThemeRow } from '../../plugins/content-cache.ts';
+import type { ContentSnapshot, ThemeRow } from '../../plugins/content-cache.ts';
+import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
 import {
   bestProgressCar,
   blockCount,
@@ -32,21 +33,31 @@ function iso(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-function byTheme<T extends readonly [number, ...number[]]>(rows: readonly T[]): Map<number, T[]> {
+function byTheme<T extends readonly [number, ...unknown[]]>(rows: readonly T[]): Map<number, T[]> {
   const map = new Map<number, T[]>();
   for (const row of rows) map.set(row[0], [...(map.get(row[0]) ?? []), row]);
   return map;
 }
 
-export function pupilThemes(f: PupilFigures, themes: readonly ThemeRow[]): PupilTheme[] {
+/** The content as the pupil's active category sees it: the same themes and blocks the pupil's own map shows. */
+export function pupilContent(f: PupilFigures, content: ContentSnapshot): CategoryContent {
+  return forCategory(content, activeCategoryOf(f));
+}
+
+export function pupilThemes(f: PupilFigures, content: CategoryContent): PupilTheme[] {
   const blocks = byTheme(f.blocks);
   const credits = byTheme(f.credits);
-  return themes.map((row) => {
+  return content.themes.map((row) => {
+    const key = content.progressKeys.get(row.id) ?? '';
     const results = new Map<number, BlockResult>(
-      (blocks.get(row.id) ?? []).map(([, idx, errors, success]) => [idx, { errors, success }]),
+      (blocks.get(row.id) ?? [])
+        .filter((b) => b[4] === key)
+        .map(([, idx, errors, success]) => [idx, { errors, success }]),
     );
     const statuses = blockStatuses(blockCount(row.questionCount), results);
-    const tries = (credits.get(row.id) ?? []).map(([, correct, total]) => ({ correct, total }));
+    const tries = (credits.get(row.id) ?? [])
+      .filter((c) => progressKeyOf(content, row.id, c[3]) === key)
+      .map(([, correct, total]) => ({ correct, total }));
     return {
       row,
       blocksDone: statuses.filter((s) => s === 'done').length,
@@ -58,8 +69,8 @@ export function pupilThemes(f: PupilFigures, themes: readonly ThemeRow[]): Pupil
   });
 }
 
-export function pupilRow(f: PupilFigures, themes: readonly ThemeRow[], now: Date): PupilRow {
-  const states = pupilThemes(f, themes);
+export function pupilRow(f: PupilFigures, content: CategoryContent, now: Date): PupilRow {
+  const states = pupilThemes(f, content);
   const total = totalProgress({
     themes: states.map((s) => ({ statuses: s.statuses, car: { progress: s.credit ?? 0, error: 0 } })),
     examsPassed: 0,
@@ -78,9 +89,10 @@ export function pupilRow(f: PupilFigures, themes: readonly ThemeRow[], now: Date
     first_name: f.firstName,
     last_name: f.lastName,
     phone: maskPhone(f.phone),
+    active_category: content.category,
     premium_until: premiumUntil && premiumUntil.getTime() > now.getTime() ? premiumUntil.toISOString() : null,
     themes_done: total.theme,
-    themes_total: themes.length,
+    themes_total: content.themes.length,
     progress: total.progress,
     credits_passed: states.filter((s) => s.credit !== null && creditPassed(s.credit)).length,
     exams_taken_30d: f.examsTaken,

@@ -11,7 +11,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { readinessOf } from '../exam/readiness-read.ts';
 import * as repo from './repository.ts';
-import { pupilRow, pupilThemes, weakThemes } from './rows.ts';
+import { DEFAULT_CATEGORY, categoryCodeSchema } from '@pdr/contract/catalog';
+import { pupilContent, pupilRow, pupilThemes, weakThemes } from './rows.ts';
 
 export interface TeacherContext {
   db: Db;
@@ -53,19 +54,19 @@ export async function groupPupils(ctx: TeacherContext, groupId: number): Promise
   const content = await ctx.cache.at(table.contentVersion);
   return {
     group: { id: group.id, name: group.name, code: group.code, school_name: group.schoolName },
-    pupils: pupils.map((f) => pupilRow(f, content.themes, ctx.now)),
+    pupils: pupils.map((f) => pupilRow(f, pupilContent(f, content), ctx.now)),
   };
 }
 
 export async function pupilPage(ctx: TeacherContext, pupilId: number): Promise<PupilPageResponse> {
   const page = await repo.pupilPage(ctx.db, ctx.teacher.id, pupilId, since(ctx.now));
   if (!page) throw notFound(msg.pupilNotFound);
-  const content = await ctx.cache.at(page.contentVersion);
+  const content = pupilContent(page, await ctx.cache.at(page.contentVersion));
   const latest = page.latest.map(([themeId, answered, correct]) => ({ themeId, answered, correct }));
   return {
-    pupil: pupilRow(page, content.themes, ctx.now),
+    pupil: pupilRow(page, content, ctx.now),
     group: { id: page.groupId, name: page.groupName },
-    themes: pupilThemes(page, content.themes).map((t) => ({
+    themes: pupilThemes(page, content).map((t) => ({
       id: t.row.id,
       number: t.row.number,
       title: t.row.title,
@@ -75,17 +76,20 @@ export async function pupilPage(ctx: TeacherContext, pupilId: number): Promise<P
       credit: t.credit,
     })),
     weak_themes: weakThemes(latest, content.themes),
-    readiness: readinessOf(page.readiness),
-    history: page.tests.map(([id, type, number, title, correct, total, passed, timeS, createdAt]) => ({
-      id,
-      type,
-      theme_number: number,
-      theme_title: title,
-      correct,
-      total,
-      passed,
-      time_s: timeS,
-      created_at: new Date(createdAt).toISOString(),
-    })),
+    readiness: readinessOf(page.readiness, content.category),
+    history: page.tests.map(
+      ([id, type, number, title, correct, total, passed, timeS, createdAt, category]) => ({
+        id,
+        type,
+        category: type === 'exam' ? categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(category) : null,
+        theme_number: number,
+        theme_title: title,
+        correct,
+        total,
+        passed,
+        time_s: timeS,
+        created_at: new Date(createdAt).toISOString(),
+      }),
+    ),
   };
 }

@@ -30,25 +30,27 @@ const fields = {
   lastName: users.lastName,
   phone: users.phone,
   premiumUntil: users.premiumUntil,
-  /** [theme_id, block_idx, errors, success] */
-  blocks: sql<[number, number, number, number][]>`coalesce((
-    select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success))
+  activeCategory: users.activeCategory,
+  /** [theme_id, block_idx, errors, success, progress key] */
+  blocks: sql<[number, number, number, number, string][]>`coalesce((
+    select json_agg(json_build_array(b.theme_id, b.block_idx, b.errors, b.success, b.category))
     from ${blockResults} b where b.user_id = ${userId}), '[]'::json)`,
-  /** [theme_id, correct_count, question_count] of every credit test */
-  credits: sql<[number, number, number][]>`coalesce((
-    select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count))
+  /** [theme_id, correct_count, question_count, category] of every credit test */
+  credits: sql<[number, number, number, string | null][]>`coalesce((
+    select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count, a.category))
     from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
+  // The exams of the pupil's active category, as the pupil's own readiness counts them.
   examsTaken: sql<number>`(select count(*) from ${attempts} a
-    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since})::integer`.mapWith(Number),
+    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since}
+      and a.category = ${users.activeCategory})::integer`.mapWith(Number),
   examsPassed: sql<number>`(select count(*) from ${attempts} a
-    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since} and a.passed)::integer`.mapWith(
-    Number,
-  ),
-  /** [question_count, correct_count, mistakes] of the last closed exams, newest first */
+    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since} and a.passed
+      and a.category = ${users.activeCategory})::integer`.mapWith(Number),
+  /** [question_count, correct_count, mistakes] of the last closed exams of the active category, newest first */
   exams: sql<[number, number, number][]>`coalesce((
     select json_agg(json_build_array(e.n, e.correct_count, e.mistakes)) from (
       select cardinality(s.question_ids) as n, s.correct_count, s.mistakes from ${examSessions} s
-      where s.user_id = ${userId} and s.closed_at is not null
+      where s.user_id = ${userId} and s.closed_at is not null and s.category = ${users.activeCategory}
       order by s.closed_at desc, s.id limit ${sql.raw(String(READINESS_WINDOW))}) e), '[]'::json)`,
   lastActivity: sql<Date | string | null>`greatest(
     (select max(a.created_at) from ${attempts} a where a.user_id = ${userId}),
@@ -60,7 +62,7 @@ const fields = {
 /**
  * What the pupil's page adds to the table's figures, so that the whole page is one round trip (decision 105): the
  * group, per theme the latest answers ([theme_id, answered, correct]), the last tests
- * ([id, type, theme number, theme title, correct, total, passed, time_s, created_at], newest first) and the
+ * ([id, type, theme number, theme title, correct, total, passed, time_s, created_at, category], newest first) and the
  * readiness rows of the last closed exams.
  */
 const pageFields = {
@@ -69,11 +71,12 @@ const pageFields = {
   groupName: groups.name,
   latest: themeAnswers(userId),
   tests: sql<
-    [string, TestType, number | null, string | null, number, number, boolean, number, string][]
+    [string, TestType, number | null, string | null, number, number, boolean, number, string, string | null][]
   >`coalesce((
     select json_agg(json_build_array(h.id, h.type, h.number, h.title, h.correct_count, h.question_count, h.passed,
-      h.time_s, h.created_at) order by h.created_at desc) from (
-      select a.id, a.type, t.number, t.title, a.correct_count, a.question_count, a.passed, a.time_s, a.created_at
+      h.time_s, h.created_at, h.category) order by h.created_at desc) from (
+      select a.id, a.type, t.number, t.title, a.correct_count, a.question_count, a.passed, a.time_s, a.created_at,
+        a.category
       from ${attempts} a left join ${themes} t on t.id = a.theme_id where a.user_id = ${userId}
       order by a.created_at desc limit ${sql.raw(String(PUPIL_HISTORY_LIMIT))}) h), '[]'::json)`,
   readiness: readinessRowsSql(userId),
