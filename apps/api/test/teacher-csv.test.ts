@@ -29,14 +29,14 @@ describe.each(drivers)('GET /api/teacher/groups/:groupId/pupils.csv on %s', (dri
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      "Прізвище;Ім'я;Преміум до;Теми пройдено;Усього тем;Прогрес (%);Заліків складено;Іспитів за 30 днів;" +
+      "Прізвище;Ім'я;Категорія;Преміум до;Теми пройдено;Усього тем;Прогрес (%);Заліків складено;Іспитів за 30 днів;" +
         'Іспитів складено за 30 днів;Готовність до іспиту (%);Остання активність',
     );
     expect(lines).toHaveLength(4); // header, two pupils, and the empty string after the last CRLF
     expect(lines[3]).toBe('');
     const row = lines.find((l) => l.includes('Ґанна-Їжачок'))!;
-    expect(row.startsWith('"Щербань; ""Мала""";Ґанна-Їжачок;;0;')).toBe(true);
-    expect(row.split(';')).toHaveLength(12); // 11 fields, one of them holding a quoted `;`
+    expect(row.startsWith('"Щербань; ""Мала""";Ґанна-Їжачок;B;;0;')).toBe(true);
+    expect(row.split(';')).toHaveLength(13); // 12 fields, one of them holding a quoted `;`
   });
 
   it('defuses a name that starts like a spreadsheet formula', async () => {

@@ -24,6 +24,7 @@ async function closedExam(db: Db, user: TestUser, questionIds: number[], mistake
     id: attemptId,
     userId: user.id,
     type: 'exam',
+    category: 'B',
     correctCount: correct,
     questionCount: questionIds.length,
     passed: mistakes <= 2,
