@@ -22,9 +22,19 @@ function run(args: string[]): Promise<{ code: number | null; out: string }> {
 }
 
 describe('npm run content', () => {
-  it('validate: passes the demo pack with exit code 0', async () => {
+  it('validate: passes the demo pack with exit code 0 and says which categories have a full exam', async () => {
     const { code, out } = await run(['validate', 'content/demo']);
-    expect(out).toMatch(/Пакет пройшов перевірку/);
+    expect(out).toMatch(
+      /^Категорія B: правила \d+, безпека \d+, будова 20, домедична \d+ — повний іспит можна скласти$/m,
+    );
+    expect(out).toMatch(/^Категорія A: .* — повний іспит можна скласти$/m);
+    expect(out).toMatch(
+      /^Категорії D, D1, D1E, DE, T \(у пакеті не названі\): .*будова 0.* — повного іспиту немає \(бракує: будова 4\)$/m,
+    );
+    expect(out).toContain(
+      'увага: категорії D, D1, D1E, DE, T (у пакеті не названі): повного іспиту з 20 питань немає',
+    );
+    expect(out).toMatch(/Пакет пройшов перевірку \(попереджень: 1\)/);
     expect(code).toBe(0);
   });
 

@@ -283,7 +283,15 @@ describe.each(drivers)('content pack import on %s', (driver) => {
     const cats = await question(1003);
     expect(cats?.categories).toEqual(['B', 'C']);
     expect(await ctx.database.db.select().from(themes).where(eq(themes.id, 33))).toEqual([
-      { id: 33, number: 33, title: 'Дорожні знаки', free: true, examGroup: 'rules', retiredAt: null },
+      {
+        id: 33,
+        number: 33,
+        title: 'Дорожні знаки',
+        free: true,
+        examGroup: 'rules',
+        categories: [],
+        retiredAt: null,
+      },
     ]);
     const blocks = await ctx.database.db
       .select()

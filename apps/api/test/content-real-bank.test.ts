@@ -10,7 +10,9 @@ import {
   PDR_BANK_ID_OFFSET,
   type ConvertReport,
 } from '../src/modules/content/convert-pdr-bank.ts';
+import { packCoverage } from '../src/modules/content/category-coverage.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
+import { validatePack } from '../src/modules/content/validate.ts';
 import { imageRoot, storedImageName } from '../src/modules/content/storage.ts';
 import { tempDir } from './content-fixtures.ts';
 import { drivers, useTestApp } from './test-app.ts';
@@ -61,6 +63,43 @@ describe.skipIf(!existsSync(SOURCE))('the real-size bank (pdr-bank-b)', () => {
     expect(report.repairedWhitespace).toBeGreaterThanOrEqual(256);
     expect(report.images).toBe(sourceImages.length);
     expect(report.notes.some((n) => /тема без номера/.test(n))).toBe(true);
+  });
+
+  it('makes the topics "… для категорії B" themes of B only, and B has a full exam', async () => {
+    const { pack, errorCount } = await validatePack(packDir);
+    expect(errorCount).toBe(0);
+    const categoryThemes = pack.themes.filter((t) => t.categories);
+    expect(categoryThemes.map((t) => [t.number, t.categories])).toEqual([
+      [40, ['B']],
+      [41, ['B']],
+      [42, ['B']],
+      [43, ['B']],
+    ]);
+    expect(categoryThemes.every((t) => /для категорії B/.test(t.title))).toBe(true);
+    const ofB = new Set(categoryThemes.map((t) => t.id));
+    for (const q of pack.questions)
+      expect(q.categories, `question ${q.id}`).toEqual(ofB.has(q.theme_id) ? ['B'] : undefined);
+
+    // B sees every question; the categories the pack does not name see all but those of the four themes of B.
+    const report = packCoverage(pack);
+    expect(report).toHaveLength(2);
+    const [b, others] = report;
+    expect(b).toMatchObject({
+      category: 'B',
+      questions: { rules: 1421, safety: 189, vehicle: 44, first_aid: 58 },
+      fullExam: true,
+    });
+    const ofBCount = pack.questions.filter((q) => ofB.has(q.theme_id)).length;
+    expect(Object.values(b!.questions).reduce((n, k) => n + k, 0)).toBe(pack.questions.length);
+    expect(others?.alike).not.toContain('B');
+    expect(others?.alike).toHaveLength(13);
+    expect(others).toMatchObject({
+      questions: { rules: 1398, safety: 183, vehicle: 17, first_aid: 58 },
+      fullExam: true,
+    });
+    expect(Object.values(others!.questions).reduce((n, k) => n + k, 0)).toBe(
+      pack.questions.length - ofBCount,
+    );
   });
 
   describe.each(drivers)('imported on %s', (driver) => {

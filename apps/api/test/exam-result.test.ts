@@ -212,7 +212,14 @@ describe.each(drivers)('exam: result, analytics and readiness on %s', (driver) =
     const clock = fixClock(ctx.app);
     const user = await makeUser(ctx.database.db, { premium: true });
     const readiness = () => ctx.app.inject({ method: 'GET', url: '/api/exam/readiness', headers: user.auth });
-    expect((await readiness()).json()).toEqual({ exams: 0, passed: 0, percent: null, needed: 3, groups: [] });
+    expect((await readiness()).json()).toEqual({
+      category: 'B',
+      exams: 0,
+      passed: 0,
+      percent: null,
+      needed: 3,
+      groups: [],
+    });
 
     // Exam 1: all right. Exam 2: third mistake after three answers. Exam 3: two mistakes, all answered.
     const groupsOf = async (ids: number[]) => {

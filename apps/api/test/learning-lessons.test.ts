@@ -359,7 +359,13 @@ describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) =>
 
     it('commits a saved test without waiting for its WAL flush, on its own transaction only (decision 127)', async () => {
       const user = await makeUser(ctx.database.db);
-      const test = { type: 'theme' as const, themeId: null, blockIdx: 0, questionIds: [3, 1, 2], category: 'B' };
+      const test = {
+        type: 'theme' as const,
+        themeId: null,
+        blockIdx: 0,
+        questionIds: [3, 1, 2],
+        category: 'B',
+      };
       // One connection, so a setting that outlived the statement's transaction would show on the next one.
       const client = ctx.database.url ? new pg.Client({ connectionString: ctx.database.url }) : null;
       await client?.connect();

@@ -11,6 +11,7 @@ import { hashToken } from '../src/lib/tokens.ts';
 import { createTestDatabase, drivers, testConfig, type TestDatabase } from './test-app.ts';
 import { PASSWORD, captureSms, createGroup, uniquePhone } from './accounts-fixtures.ts';
 import { answersFor, makeThemes, type FixtureTheme } from './learning-fixtures.ts';
+import { makeExamBank } from './exam-fixtures.ts';
 
 /**
  * Issue 12, part 2: nothing secret in any log line at any level, even when the database refuses a write and its
@@ -77,6 +78,8 @@ describe.each(drivers)('no secrets in the log when writes fail on %s', (driver) 
     database = await createTestDatabase(driver);
     const db = database.db;
     [theme] = (await makeThemes(db, [{ questions: 3 }])) as [FixtureTheme];
+    // A bank with a full exam, so that the exam's writes are made (and refused) too.
+    await makeExamBank(db, { rules: 10, safety: 4, vehicle: 4, first_aid: 2 });
     const { group } = await createGroup(db);
     groupCode = group.code;
     passwordHash = await hashPassword(PASSWORD);

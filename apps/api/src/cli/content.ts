@@ -15,6 +15,12 @@ import {
 } from '../modules/content/import.ts';
 import { formatProblem, type Problem } from '../modules/content/pack-files.ts';
 import { validatePack } from '../modules/content/validate.ts';
+import {
+  formatCoverage,
+  formatLearnersWithoutExam,
+  formatNoFullExam,
+  packCoverage,
+} from '../modules/content/category-coverage.ts';
 import { convertPdrBank } from '../modules/content/convert-pdr-bank.ts';
 
 const USAGE = `Використання: npm run content -- <команда>
@@ -48,7 +54,7 @@ async function validate(dir: string): Promise<number> {
   const result = await validatePack(dir);
   printProblems(result.problems);
   const { pack } = result;
-  const warnings = result.problems.length - result.errorCount;
+  let warnings = result.problems.length - result.errorCount;
   console.log(
     `Тем: ${pack.themes.length}, питань: ${pack.questions.length}, теорій: ${pack.theories?.length ?? 0}, ` +
       `картинок: ${pack.images.question.size} + ${pack.images.theory.size} (теорія).`,
@@ -57,6 +63,11 @@ async function validate(dir: string): Promise<number> {
     console.log(`Пакет НЕ пройшов перевірку: помилок ${result.errorCount}, попереджень ${warnings}.`);
     return 1;
   }
+  // What each category gets for the exam; a category without a full exam is a warning, not an error.
+  const coverage = packCoverage(pack);
+  for (const c of coverage) console.log(formatCoverage(c));
+  for (const c of coverage.filter((c) => !c.fullExam)) console.log(formatNoFullExam(c));
+  warnings += coverage.filter((c) => !c.fullExam).length;
   console.log(`Пакет пройшов перевірку (попереджень: ${warnings}).`);
   return 0;
 }
@@ -76,6 +87,9 @@ async function importPack(dir: string): Promise<number> {
     const started = performance.now();
     const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR, validation });
     printProblems(report.warnings);
+    for (const { learners, coverage } of report.learnersWithoutExam) {
+      console.log(formatLearnersWithoutExam(learners, coverage));
+    }
     console.log(
       `${'вид'.padEnd(22)}${'додано'.padStart(8)}${'змінено'.padStart(9)}${'виведено'.padStart(10)}`,
     );

@@ -48,7 +48,7 @@ describe('convertPdrBank', () => {
     expect(report.skipped[0]?.reason).toMatch(/correctAnswerId 7/);
   });
 
-  it('numbers the rule sections officially and other topics by first appearance', async () => {
+  it('numbers the rule sections officially and other topics by first appearance; a category topic is that category’s', async () => {
     const themes = JSON.parse(await readFile(path.join(out, 'themes.json'), 'utf8')) as Array<Record<string, unknown>>;
     expect(themes.map((t) => [t.number, t.title, t.free, t.group])).toEqual([
       [1, 'Загальні положення', true, 'rules'],
@@ -57,6 +57,7 @@ describe('convertPdrBank', () => {
       [36, 'Додаткові для категорії B (Загальні)', false, 'rules'],
       [37, 'Основи безпечного водіння', false, 'safety'],
     ]);
+    expect(themes.map((t) => t.categories)).toEqual([undefined, undefined, undefined, ['B'], undefined]);
     expect(report.notes).toContain('тема без номера «Домедична допомога» отримала номер 35');
   });
 

@@ -102,7 +102,8 @@ function examGroup(title: string): ExamGroup {
   return 'rules';
 }
 
-function categoriesOf(title: string): PackQuestion['categories'] {
+/** The category a topic's title names ("… для категорії B"): its theme and questions are that category's. */
+function categoriesOf(title: string): PackTheme['categories'] {
   const code = /категорі[їя]\s+([A-Z]{1,2}\d?E?)\b/.exec(title)?.[1];
   return (CATEGORY_CODES as readonly string[]).includes(code ?? '')
     ? [code as (typeof CATEGORY_CODES)[number]]
@@ -152,12 +153,14 @@ export async function convertPdrBank(source: string, out: string): Promise<Conve
     const section = SECTION_BY_TITLE.get(key(numbered?.[2] ?? title));
     const number = section?.[0] ?? (numbered ? Number(numbered[1]) : nextExtra++);
     const official = section?.[1] ?? numbered?.[2] ?? title;
+    const categories = categoriesOf(title);
     const theme: PackTheme = {
       id: number,
       number,
       title: official,
       free: FREE_THEME_NUMBERS.has(number),
       group: examGroup(official),
+      ...(categories ? { categories } : {}),
     };
     themesByTitle.set(key(title), theme);
     if (!section && !numbered) report.notes.push(`тема без номера «${title}» отримала номер ${number}`);
@@ -221,7 +224,7 @@ export async function convertPdrBank(source: string, out: string): Promise<Conve
       text,
       ...(image ? { image } : {}),
       notes: `<p>${escapeHtml(explanation || `Правильна відповідь: ${correctText}`)}</p>`,
-      ...(categoriesOf(category) ? { categories: categoriesOf(category) } : {}),
+      ...(theme.categories ? { categories: theme.categories } : {}),
       answers: answers.map((a, i) => ({ id: id * 10 + i + 1, text: a.text, correct: a.id === record.correctAnswerId })),
     };
     const list = questionsByTheme.get(theme.id) ?? [];

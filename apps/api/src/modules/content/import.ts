@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, count, inArray, ne } from 'drizzle-orm';
+import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { CATEGORY_CODES, type CategoryCode } from '@pdr/contract/catalog';
+import { users } from '../../db/schema/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import {
   answers,
@@ -14,6 +17,8 @@ import {
   themes,
 } from '../../db/schema/content.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
+import { activeCategoryOf } from './categories.ts';
+import { categoryCoverage, type CategoryCoverage } from './category-coverage.ts';
 import { formatProblem, type Problem } from './pack-files.ts';
 import { imageRoot, IMAGE_KINDS } from './storage.ts';
 import { syncSite } from './site.ts';
@@ -45,6 +50,8 @@ export interface ImportReport {
   counts: Record<ImportKind, KindCounts>;
   /** Warnings of the validation (errors stop the import). */
   warnings: Problem[];
+  /** Active categories of learners in the database that the imported pack leaves without a full exam. */
+  learnersWithoutExam: Array<{ learners: number; coverage: CategoryCoverage }>;
 }
 
 /** A pack that did not pass validation; nothing was imported. */
@@ -88,7 +95,29 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     if (pack.freePremium) counts.free_premium = await syncOffer(tx, pack.freePremium);
     if (pack.site) counts.site = await syncSite(tx, pack.site);
   });
-  return { counts, warnings: validation.problems.filter((p) => p.level === 'warning') };
+  return {
+    counts,
+    warnings: validation.problems.filter((p) => p.level === 'warning'),
+    learnersWithoutExam: await learnersWithoutExam(db, pack),
+  };
+}
+
+/** The learners (not teachers) of each active category that the pack gives no full exam, by category order. */
+async function learnersWithoutExam(db: Db, pack: LoadedPack): Promise<ImportReport['learnersWithoutExam']> {
+  const rows = await db
+    .select({ activeCategory: users.activeCategory, learners: count() })
+    .from(users)
+    .where(ne(users.roleId, TEACHER_ROLE_ID))
+    .groupBy(users.activeCategory);
+  const byCategory = new Map<CategoryCode, number>();
+  for (const row of rows) {
+    const category = activeCategoryOf(row);
+    byCategory.set(category, (byCategory.get(category) ?? 0) + row.learners);
+  }
+  const categories = CATEGORY_CODES.filter((code) => byCategory.has(code));
+  return categoryCoverage(pack, categories)
+    .filter((coverage) => !coverage.fullExam)
+    .map((coverage) => ({ learners: byCategory.get(coverage.category) ?? 0, coverage }));
 }
 
 function storedName(pack: LoadedPack, kind: 'question' | 'theory', file: string | undefined): string | null {

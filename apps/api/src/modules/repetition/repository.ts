@@ -21,9 +21,9 @@ export interface ThemeAnswers {
 const version = sql<number>`coalesce((select s.content_version from settings s where s.id = 1), 0)::integer`;
 // Cards of questions that were retired since are left out: they are no longer asked; so are the cards of questions
 // the learner's active category does not see (modules/content/categories.ts).
-const seenCard = (userId: SQLWrapper) => sql`join questions q on q.id = c.question_id
-  join themes t on t.id = q.theme_id and ${visibleSql('q', 't', activeCategorySql(userId))}`;
-const activeCard = (userId: SQLWrapper) => sql`${seenCard(userId)} and q.retired_at is null`;
+const seenCard = (userId: SQLWrapper) => sql`join questions cq on cq.id = c.question_id
+  join themes ct on ct.id = cq.theme_id and ${visibleSql('cq', 'ct', activeCategorySql(userId))}`;
+const activeCard = (userId: SQLWrapper) => sql`${seenCard(userId)} and cq.retired_at is null`;
 
 /*
  * The reads of repetition's screens as columns over the learner's id, each with the content version riding along.
