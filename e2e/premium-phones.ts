@@ -17,4 +17,9 @@ export const E2E_PREMIUM_PHONES = [
   // The polish stories (polish.spec.ts): every demo question on a phone, the home page of a Premium learner.
   '+380990000090',
   '+380990000091',
+  // The category stories (categories.spec.ts): an A learner, an A and C learner.
+  '+380990000092',
+  '+380990000093',
+  // The Content-Security-Policy story (csp.spec.ts): the main screens of a Premium learner.
+  '+380990000094',
 ];

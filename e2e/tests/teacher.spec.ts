@@ -90,12 +90,13 @@ test.describe('the teacher’s cabinet', () => {
     await teacher.reload();
     const row = teacher.getByRole('row', { name: /Гнатюк Остап/ });
     await expect(row).toBeVisible();
-    await expect(row.getByRole('cell').nth(2)).toHaveText('0%');
+    // The cells after the name: category, Premium, themes, progress.
+    await expect(row.getByRole('cell').nth(3)).toHaveText('0%');
     await expect(teacher.getByRole('link', { name: /Група вечірня.*1 учень/ })).toBeVisible();
 
     await answerBlockOne(pupil);
     await teacher.reload();
-    await expect(row.getByRole('cell').nth(2)).not.toHaveText('0%');
+    await expect(row.getByRole('cell').nth(3)).not.toHaveText('0%');
     await expect(row.getByRole('cell').last()).toHaveText('сьогодні');
 
     await row.getByRole('link', { name: 'Гнатюк Остап' }).click();
@@ -125,8 +126,8 @@ test.describe('the teacher’s cabinet', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toMatch(/^Прізвище;Ім'я;Преміум до;Теми пройдено;/);
-    expect(lines[1]).toMatch(/^Ґудзь;Ярина;;0;\d+;0;0;0;0;;$/);
+    expect(lines[0]).toMatch(/^Прізвище;Ім'я;Категорія;Преміум до;Теми пройдено;/);
+    expect(lines[1]).toMatch(/^Ґудзь;Ярина;B;;0;\d+;0;0;0;0;;$/);
   });
 
   test('a pupil who opens the teacher’s route is refused', async ({ browser, request }) => {

@@ -29,12 +29,9 @@ export type Category = z.infer<typeof categorySchema>;
 /** The category a learner has before they choose one (spec section 9: default category B). */
 export const DEFAULT_CATEGORY: CategoryCode = 'B';
 
-export const categoryMessages = {
-  unknown: 'Такої категорії не існує',
-  notChosen: 'Цю категорію не обрано у вашому профілі',
-  noExam: (code: string) =>
-    `Для категорії ${code} у базі питань поки немає повного іспиту (10 з правил, 4 з безпеки, 4 з будови транспортного засобу, 2 з домедичної допомоги). Навчайтеся за темами`,
-} as const;
+import { categoryMessages } from './constants.ts';
+
+export { categoryMessages };
 
 /** PUT /user/category: the category the learner prepares for now, one of their chosen categories. */
 export const activeCategoryBodySchema = z

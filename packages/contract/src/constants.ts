@@ -40,3 +40,11 @@ export const TEACHER_ROLE_ID = 4;
 export const PUPIL_ROLE_ID = 1;
 /** Below this many learners the count is not shown: a handful reads as an empty service, not a figure. */
 export const STUDENTS_SHOWN_FROM = 100;
+
+/** Messages of licence categories (decision 128); here, without zod, so a screen can show them without its chunk. */
+export const categoryMessages = {
+  unknown: 'Такої категорії не існує',
+  notChosen: 'Цю категорію не обрано у вашому профілі',
+  noExam: (code: string) =>
+    `Для категорії ${code} у базі питань поки немає повного іспиту (10 з правил, 4 з безпеки, 4 з будови транспортного засобу, 2 з домедичної допомоги). Навчайтеся за темами`,
+} as const;

@@ -31,7 +31,8 @@ describe('isUser', () => {
     group_code: null,
     group_name: null,
     school_name: null,
-    categories: [],
+    categories: [{ id: 3, label: 'B' }],
+    active_category: { label: 'B', full_exam: true },
     avatar: null,
   };
 
@@ -47,5 +48,11 @@ describe('isUser', () => {
     expect(isUser(older)).toBe(false);
     expect(isUser({ ...stored, id: '7' })).toBe(false);
     expect(isUser({ ...stored, categories: null })).toBe(false);
+  });
+
+  it('drops a copy kept before licence categories, which has no active category', () => {
+    const { active_category: _none, ...beforeCategories } = stored;
+    expect(isUser(beforeCategories)).toBe(false);
+    expect(isUser({ ...stored, active_category: { label: 'B' } })).toBe(false);
   });
 });

@@ -41,6 +41,13 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
 
 const nullableString = (value: unknown) => value === null || typeof value === 'string';
 
+/** { label: 'B', full_exam: true }: a copy from before licence categories has none and is dropped. */
+function isCategoryState(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return typeof c.label === 'string' && typeof c.full_exam === 'boolean';
+}
+
 /**
  * Whether a stored copy has the shape of the contract's User (every field the screens read, by type): a copy kept
  * by an older build of the app is dropped rather than shown. A hand check, so the first load needs no zod
@@ -61,6 +68,7 @@ export function isUser(value: unknown): value is User {
     nullableString(u.group_name) &&
     nullableString(u.school_name) &&
     Array.isArray(u.categories) &&
+    isCategoryState(u.active_category) &&
     nullableString(u.avatar) &&
     (u.taught_groups === undefined || Array.isArray(u.taught_groups))
   );

@@ -33,3 +33,16 @@ export const queryKeys = {
   repeatThemes: (type: 'low' | 'medium' | 'strong') => ['repetition', 'themes', type] as const,
   reviewSummary: ['repetition', 'summary'] as const,
 };
+
+/**
+ * Server state that follows the learner's active category (the theme map and its blocks, total progress, the exam
+ * and readiness, repetition), by prefix: switching the category (PUT /api/user/category) invalidates all of it.
+ * The lesson in progress is not here: the server finishes it in the category it was opened in.
+ */
+export const categoryScopedKeys: readonly (readonly string[])[] = [
+  queryKeys.themes,
+  ['blocks'],
+  queryKeys.progressTotal,
+  ['exam'],
+  queryKeys.repetition,
+];

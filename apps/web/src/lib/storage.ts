@@ -1,3 +1,4 @@
+import type { CategoryCode } from '@pdr/contract/catalog';
 import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 
@@ -38,6 +39,8 @@ export interface ExamSession {
 export interface ExamResultRecord {
   body: ExamResultBody;
   response: ExamResultResponse | null;
+  /** The licence category the exam was drawn for (absent in a record kept by an older build). */
+  category?: CategoryCode;
 }
 
 /**

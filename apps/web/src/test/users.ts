@@ -1,6 +1,6 @@
 import type { User } from '@pdr/contract/accounts';
 
-/** A pupil without Premium, group or categories; tests change what they are about. */
+/** A pupil without Premium or group, preparing for category B (the only one chosen); tests change what they are about. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
@@ -13,7 +13,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     group_code: null,
     group_name: null,
     school_name: null,
-    categories: [],
+    categories: [{ id: 3, label: 'B' }],
+    active_category: { label: 'B', full_exam: true },
     avatar: null,
     ...overrides,
   };

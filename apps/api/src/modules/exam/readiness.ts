@@ -14,7 +14,7 @@ export const READINESS_MIN_EXAMS = 3;
 export const GROUP_LABELS: Readonly<Record<ExamGroup, string>> = {
   rules: 'Правила дорожнього руху',
   safety: 'Безпека дорожнього руху',
-  vehicle: 'Будова та експлуатація автомобіля',
+  vehicle: 'Будова і технічний стан транспортного засобу',
   first_aid: 'Домедична допомога',
 };
 

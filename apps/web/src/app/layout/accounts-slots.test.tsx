@@ -6,7 +6,7 @@ import { setToken } from '@/lib/session.ts';
 import { jsonResponse } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
-import { HeaderUserSlot } from './accounts-slots.tsx';
+import { HeaderUserSlot, MobileMenuUserSlot } from './accounts-slots.tsx';
 
 const teacher = testUser({
   first_name: 'Ігор',
@@ -42,16 +42,32 @@ describe('HeaderUserSlot', () => {
     expect(screen.getByText('Викладач')).toBeInTheDocument();
     expect(screen.getByText('Преміум')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Меню профілю (Преміум)' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Категорія/)).not.toBeInTheDocument();
   });
 
   it("labels a pupil without Premium and opens 'Мій профіль' from the dropdown", async () => {
     setToken('t');
     const router = show({ ...teacher, role_id: 1, premium_check: false });
     expect(await screen.findByText('Учень')).toBeInTheDocument();
+    expect(screen.getByText('Категорія B')).toBeInTheDocument();
     expect(screen.queryByText('Преміум')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Меню профілю' }));
     expect(await screen.findByRole('menuitem', { name: 'Вийти' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Мій профіль' }));
     expect(router.state.location.pathname).toBe('/profile');
+  });
+});
+
+describe('MobileMenuUserSlot', () => {
+  it("names a pupil's active category beside the role, with the way to the profile", async () => {
+    setToken('t');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(testUser({ active_category: { label: 'C', full_exam: false } }))),
+    );
+    renderRoutes([{ path: '*', element: <MobileMenuUserSlot onNavigate={() => {}} /> }], '/learn');
+    expect(await screen.findByText('Категорія C')).toBeInTheDocument();
+    expect(screen.getByText('Учень')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Мій профіль' })).toHaveAttribute('href', '/profile');
   });
 });

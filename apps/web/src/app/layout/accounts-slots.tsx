@@ -11,16 +11,18 @@ import own from './accounts-slots.module.css';
 
 /* Slots of the accounts work. Each renders nothing for a guest. */
 
-/** Name, teacher/pupil label (role_id 4 is a teacher) and the Premium badge. */
+/** Name, teacher/pupil label (role_id 4 is a teacher), the Premium badge and a pupil's active category. */
 function Who({ user }: { user: User }) {
+  const teacher = user.role_id === TEACHER_ROLE_ID;
   return (
     <span className={own.who}>
       <span className={own.name}>
         {user.first_name} {user.last_name}
       </span>
       <span className={own.labels}>
-        <span className={own.role}>{user.role_id === TEACHER_ROLE_ID ? 'Викладач' : 'Учень'}</span>
+        <span className={own.role}>{teacher ? 'Викладач' : 'Учень'}</span>
         {user.premium_check ? <span className={own.premiumBadge}>Преміум</span> : null}
+        {teacher ? null : <span className={own.categoryBadge}>Категорія {user.active_category.label}</span>}
       </span>
     </span>
   );
@@ -52,7 +54,7 @@ export function HeaderUserSlot() {
   );
 }
 
-/** Mobile menu, top: the user block (name, role label, premium badge, progress ring). */
+/** Mobile menu, top: the user block (name, role label, premium and category badges, progress ring). */
 export function MobileMenuUserSlot({ onNavigate }: { onNavigate: () => void }) {
   const viewer = useViewer();
   const user = useUser();

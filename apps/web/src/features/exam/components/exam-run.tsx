@@ -20,7 +20,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
   const run = useExamRunner(exam, (answers, left) => {
     const body = examResultBody(session.attemptId, exam.exam_id, answers, left);
     clearTestSession();
-    sessionStore.set('examResult', { body, response: null });
+    sessionStore.set('examResult', { body, response: null, category: exam.category });
     void navigate('/result', { replace: true });
   });
   const heading = useRef<HTMLHeadingElement>(null);

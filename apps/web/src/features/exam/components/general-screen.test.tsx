@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { categoryMessages } from '@pdr/contract/constants';
 import { examMessages, type ExamResponse } from '@pdr/contract/exam';
 import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
 import { setToken } from '@/lib/session.ts';
@@ -17,6 +18,7 @@ const questions = [
 const exam: ExamResponse = {
   exam_id: EXAM_ID,
   type: 'exam',
+  category: 'B',
   count: 20,
   started_at: new Date().toISOString(),
   deadline_at: new Date(Date.now() + 1_200_000).toISOString(),
@@ -116,5 +118,50 @@ describe('GeneralScreen', () => {
     expect(screen.queryByRole('dialog', { name: 'Правила іспиту' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('GET get-questions-exam-crypt');
     expect(sessionStore.get('exam')).toBeUndefined();
+  });
+
+  describe('in a category the content has no full exam for', () => {
+    const learner = testUser({
+      categories: [
+        { id: 3, label: 'B' },
+        { id: 7, label: 'D' },
+      ],
+      active_category: { label: 'D', full_exam: false },
+    });
+
+    it('says so on the exam option, which cannot be chosen, and offers learning; no exam is started', async () => {
+      const calls = fakeApi({ 'GET user': { body: learner } });
+      const user = userEvent.setup();
+      renderGeneral();
+      const examOption = await screen.findByRole('radio', { name: /^Іспит/ });
+      await waitFor(() => expect(examOption).toBeDisabled());
+      expect(examOption).toHaveAccessibleName(expect.stringContaining(categoryMessages.noExam('D')));
+
+      await user.click(screen.getByRole('button', { name: 'Почати' }));
+      expect(screen.getByText('Спершу оберіть режим «Навчання».')).toBeInTheDocument();
+      await user.click(mode(/^Навчання/));
+      await user.click(screen.getByRole('button', { name: 'Почати' }));
+      expect(await screen.findByRole('heading', { name: 'Мапа тем' })).toBeInTheDocument();
+      expect(calls.map((c) => c.key)).not.toContain('GET get-questions-exam-crypt');
+      expect(calls.map((c) => c.key)).not.toContain('GET exam/rules');
+    });
+
+    it('opens the exam once the learner switches there to a category that has one', async () => {
+      const calls = fakeApi({
+        'GET user': { body: learner },
+        'PUT user/category': { body: { ...learner, active_category: { label: 'B', full_exam: true } } },
+      });
+      const user = userEvent.setup();
+      renderGeneral();
+      const categories = await screen.findByRole('group', { name: 'Категорія, до якої готуєтеся' });
+      expect(within(categories).getByRole('radio', { name: 'D' })).toBeChecked();
+      await waitFor(() => expect(mode(/^Іспит/)).toBeDisabled());
+
+      await user.click(within(categories).getByRole('radio', { name: 'B' }));
+      await user.click(screen.getByRole('button', { name: 'Змінити категорію' }));
+      await waitFor(() => expect(mode(/^Іспит/)).toBeEnabled());
+      expect(mode(/^Іспит/)).toHaveAccessibleName(expect.stringContaining('20 питань з усіх тем'));
+      expect(calls.find((c) => c.key === 'PUT user/category')?.body).toEqual({ category: 'B' });
+    });
   });
 });

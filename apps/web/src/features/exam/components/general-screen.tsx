@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { categoryMessages } from '@pdr/contract/constants';
+import { CategorySwitch } from '@/components/form/category-switch.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { useStartExam } from '../hooks/use-start-exam.ts';
@@ -24,12 +27,21 @@ const MODES: { value: Mode; title: string; text: string }[] = [
   },
 ];
 
-/** /general: the choice between learning and the exam (spec section 2, General). */
+/**
+ * /general: the choice between learning and the exam (spec section 2, General), in the learner's active category,
+ * which can be switched here. A category the content has no full exam for offers learning only.
+ */
 export function GeneralScreen({ onExit }: { onExit: () => void }) {
   const viewer = useViewer();
+  const user = useUser();
   const navigate = useNavigate();
   const exam = useStartExam();
-  const [mode, setMode] = useState<Mode | null>(null);
+  const [picked, setPicked] = useState<Mode | null>(null);
+  const category = user?.active_category;
+  // Until the user has loaded the exam stays open: the server refuses it anyway, with the same message.
+  const noExam = category?.full_exam === false ? categoryMessages.noExam(category.label) : null;
+  // The exam picked before a switch to a category without one is no choice any more.
+  const mode = picked === 'exam' && noExam ? null : picked;
   // Each 'Почати' without a choice blinks the options again (a new key restarts the animation).
   const [blinks, setBlinks] = useState(0);
   const firstOption = useRef<HTMLInputElement>(null);
@@ -51,25 +63,38 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
   return (
     <section className={styles.page}>
       <PageTitle subtitle="Оберіть, як працювати сьогодні">Навчання чи іспит?</PageTitle>
+      {user ? (
+        <div className={styles.category}>
+          <CategorySwitch user={user} compact />
+        </div>
+      ) : null}
       <fieldset key={blinks} className={`${styles.modes} ${blinks > 0 ? styles.blink : ''}`}>
         <legend className="visually-hidden">Режим</legend>
-        {MODES.map((m, i) => (
-          <label key={m.value} className={styles.mode} data-mode={m.value}>
-            <input
-              ref={i === 0 ? firstOption : undefined}
-              type="radio"
-              name="mode"
-              value={m.value}
-              checked={mode === m.value}
-              onChange={() => setMode(m.value)}
-            />
-            <span className={styles.modeTitle}>{m.title}</span>
-            <span className={styles.modeText}>{m.text}</span>
-          </label>
-        ))}
+        {MODES.map((m, i) => {
+          const closed = m.value === 'exam' && noExam !== null;
+          return (
+            <label key={m.value} className={styles.mode} data-mode={m.value}>
+              <input
+                ref={i === 0 ? firstOption : undefined}
+                type="radio"
+                name="mode"
+                value={m.value}
+                checked={mode === m.value}
+                disabled={closed}
+                onChange={() => setPicked(m.value)}
+              />
+              <span className={styles.modeTitle}>{m.title}</span>
+              <span className={styles.modeText}>{closed ? noExam : m.text}</span>
+            </label>
+          );
+        })}
       </fieldset>
       <p className={styles.hint} role="status">
-        {blinks > 0 && mode === null ? 'Спершу оберіть режим: «Навчання» або «Іспит».' : ''}
+        {blinks > 0 && mode === null
+          ? noExam
+            ? 'Спершу оберіть режим «Навчання».'
+            : 'Спершу оберіть режим: «Навчання» або «Іспит».'
+          : ''}
       </p>
       <div className={styles.start}>
         <Button size="lg" onClick={begin} disabled={exam.busy}>

@@ -5,7 +5,8 @@ import styles from './readiness-card.module.css';
 
 /**
  * How ready the learner is for the real exam, from their own last exams as the server counts them
- * (docs/decisions): the share passed and the groups of questions where they lose points.
+ * (docs/decisions): the share passed and the groups of questions where they lose points. Only exams of the active
+ * category count, so the card names it.
  */
 export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
   const query = useReadiness();
@@ -14,7 +15,7 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="readiness-title">
       <h2 id="readiness-title" className={styles.title}>
-        Готовність до іспиту
+        Готовність до іспиту <span className={styles.category}>· категорія {r.category}</span>
       </h2>
       {r.percent === null ? (
         <p className={styles.lead}>

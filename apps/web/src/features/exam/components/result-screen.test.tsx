@@ -47,6 +47,7 @@ function outcome(result: number, passed: boolean, data: ExamResultResponse['data
 }
 
 const readiness: ReadinessResponse = {
+  category: 'B',
   exams: 4,
   passed: 3,
   percent: 75,
@@ -87,6 +88,7 @@ describe('ResultScreen', () => {
   });
 
   it('shows a Premium pupil the pass, the themes with mistakes, the retake and the readiness', async () => {
+    sessionStore.set('examResult', { body, response: null, category: 'C' });
     const calls = fakeApi({
       'GET user': { body: testUser({ premium_check: true }) },
       'POST test-successful': {
@@ -98,15 +100,22 @@ describe('ResultScreen', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Іспит складено!' })).toBeInTheDocument();
     expect(screen.getByText('19/20')).toBeInTheDocument();
+    expect(screen.getByText('Іспит · кат. C')).toBeInTheDocument();
     expect(screen.getByText(/Помилок: 1 · Час: 10:00/)).toBeInTheDocument();
     const themes = screen.getByRole('region', { name: 'Ви припустилися помилок у темах:' });
     expect(themes).toHaveTextContent('Тема 3. Дорожні знаки');
     expect(await screen.findByRole('button', { name: 'Скласти ще раз' })).toBeInTheDocument();
     expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Готовність до іспиту · категорія B' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('складено 3 з 4 останніх іспитів')).toBeInTheDocument();
     expect(screen.getByText('3 помилки з 16 питань')).toBeInTheDocument();
     expect(calls.find((c) => c.key === 'POST test-successful')?.body).toEqual(body);
-    expect(sessionStore.get('examResult')?.response?.result.result).toBe(19);
+    expect(sessionStore.get('examResult')).toMatchObject({
+      category: 'C',
+      response: { result: { result: 19 } },
+    });
   });
 
   it('shows a free pupil the failure with the Premium note instead of the analysis, and no retake', async () => {
@@ -115,7 +124,9 @@ describe('ResultScreen', () => {
       'POST test-successful': {
         body: outcome(15, false, { errors: { themes: [] }, premium_required: true }),
       },
-      'GET exam/readiness': { body: { exams: 1, passed: 0, percent: null, needed: 2, groups: [] } },
+      'GET exam/readiness': {
+        body: { category: 'B', exams: 1, passed: 0, percent: null, needed: 2, groups: [] },
+      },
     });
     renderResult();
 

@@ -5,6 +5,7 @@ import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
+import { withCategory } from '@/lib/category-label.ts';
 import { formatClock } from '@/lib/clock.ts';
 import { sessionStore, type ExamResultRecord } from '@/lib/storage.ts';
 import { useExamResult } from '../hooks/use-exam-result.ts';
@@ -27,7 +28,10 @@ export function ResultScreen() {
 
 function ExamResult({ initial, premium }: { initial: ExamResultRecord; premium: boolean }) {
   const { record, state } = useExamResult(initial);
-  if (record.response) return <Outcome response={record.response} body={record.body} premium={premium} />;
+  if (record.response)
+    return (
+      <Outcome response={record.response} body={record.body} category={record.category} premium={premium} />
+    );
   return (
     <section className={styles.page} aria-busy={state !== 'refused'}>
       <div className={styles.card}>
@@ -57,10 +61,11 @@ function ExamResult({ initial, premium }: { initial: ExamResultRecord; premium: 
 interface OutcomeProps {
   response: ExamResultResponse;
   body: ExamResultBody;
+  category: ExamResultRecord['category'];
   premium: boolean;
 }
 
-function Outcome({ response, body, premium }: OutcomeProps) {
+function Outcome({ response, body, category, premium }: OutcomeProps) {
   const navigate = useNavigate();
   const again = useStartExam();
   const r = response.result;
@@ -84,6 +89,7 @@ function Outcome({ response, body, premium }: OutcomeProps) {
   return (
     <section className={styles.page}>
       <div className={`${styles.card} ${r.passed ? styles.passed : styles.failed}`}>
+        {category ? <p className={styles.kind}>{withCategory('Іспит', category)}</p> : null}
         <h1 className={styles.title}>{r.passed ? 'Іспит складено!' : 'Іспит не складено!'}</h1>
         <p className={styles.score}>
           <strong>

@@ -32,7 +32,7 @@ export function useExamResult(initial: ExamResultRecord) {
       try {
         const response = await sendExamResult(body);
         if (cancelled) return;
-        const done = { body, response };
+        const done = { ...record, body, response };
         sessionStore.set('examResult', done);
         setRecord(done);
         setState('done');
@@ -50,7 +50,7 @@ export function useExamResult(initial: ExamResultRecord) {
           if (exam) {
             const fresh = examResultBody(body.attempt_id, body.exam_id, exam.answers, 0);
             body = { ...fresh, time: body.time };
-            sessionStore.set('examResult', { body, response: null });
+            sessionStore.set('examResult', { ...record, body, response: null });
             return attempt();
           }
         }

@@ -1,5 +1,6 @@
 import type { TestType } from '@pdr/contract/learning';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { withCategory } from '@/lib/category-label.ts';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useStudentResults } from '../api/get-student-results.ts';
@@ -58,7 +59,7 @@ export function MyTestsScreen() {
                 <tr key={r.id}>
                   <td data-label="#">{i + 1}</td>
                   <td data-label="Дата">{dateFormat.format(new Date(r.date))}</td>
-                  <td data-label="Тип">{TYPE_LABELS[r.type]}</td>
+                  <td data-label="Тип">{withCategory(TYPE_LABELS[r.type], r.category)}</td>
                   <td data-label="Тема">{r.theme ? `${r.theme.number}. ${r.theme.title}` : '—'}</td>
                   <td data-label="Результат">
                     {r.result} / {r.count_question}

@@ -1,7 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
+import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { updateProfileBodySchema, type UpdateProfileBody } from '@pdr/contract/accounts';
+import { CategorySwitch } from '@/components/form/category-switch.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
@@ -77,7 +79,10 @@ function EditForm({ initial }: { initial: FormValues }) {
   );
 }
 
-/** /profile/edit: first and last name (the spec's placeholder screen, built as a real form; see docs/decisions). */
+/**
+ * /profile/edit: first and last name (the spec's placeholder screen, built as a real form; see docs/decisions), and
+ * for a learner the category they prepare for, saved on its own.
+ */
 export function ProfileEdit() {
   const token = useToken();
   const user = useUser();
@@ -88,6 +93,11 @@ export function ProfileEdit() {
       <h1 id="profile-edit-title" className={styles.name}>
         Редагування профілю
       </h1>
+      {user.role_id === TEACHER_ROLE_ID ? null : (
+        <section className={styles.section} aria-label="Категорія">
+          <CategorySwitch user={user} />
+        </section>
+      )}
       <EditForm initial={{ first_name: user.first_name, last_name: user.last_name }} />
     </article>
   );

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@pdr/contract/accounts';
+import { categoryMessages } from '@pdr/contract/constants';
+import { usePopup } from '@/lib/popup.ts';
 import { setToken } from '@/lib/session.ts';
-import { jsonResponse } from '@/test/fake-api.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { fakeApi, jsonResponse } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 import { ProfilePage } from './profile-page.tsx';
@@ -20,11 +23,23 @@ function serve(user: User, onPatch?: (body: unknown) => User) {
   return fetchMock;
 }
 
+function PopupText() {
+  return <p>{usePopup()?.text ?? ''}</p>;
+}
+
 function show(path: string) {
   return renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/profile/edit', element: <ProfileEdit /> },
+      {
+        path: '/profile/edit',
+        element: (
+          <>
+            <ProfileEdit />
+            <PopupText />
+          </>
+        ),
+      },
     ],
     path,
   ).router;
@@ -50,6 +65,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Група невідома')).toBeInTheDocument();
     expect(screen.queryByText('Преміум')).not.toBeInTheDocument();
     expect(screen.getByText('+38 (067) 123 45 67')).toBeInTheDocument();
+    expect(screen.getByText('Готуюся до категорії').nextElementSibling).toHaveTextContent('B');
+    expect(screen.getByText('Обрана категорія').nextElementSibling).toHaveTextContent('B');
     expect(screen.getByRole('link', { name: 'Редагувати профіль' })).toHaveAttribute('href', '/profile/edit');
   });
 
@@ -116,5 +133,85 @@ describe('ProfileEdit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText("Вкажіть ім'я")).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+});
+
+describe('ProfileEdit: the category the learner prepares for', () => {
+  const twoCategories = testUser({
+    categories: [
+      { id: 1, label: 'A' },
+      { id: 5, label: 'C' },
+    ],
+    active_category: { label: 'A', full_exam: true },
+  });
+  const group = () => screen.findByRole('group', { name: 'Категорія, до якої готуєтеся' });
+
+  it('switches to another chosen category with PUT /api/user/category and says so', async () => {
+    setToken('t');
+    const calls = fakeApi({
+      'GET user': { body: twoCategories },
+      'PUT user/category': (body) => ({
+        body: {
+          ...twoCategories,
+          active_category: { label: (body as { category: 'C' }).category, full_exam: true },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    show('/profile/edit');
+    const categories = await group();
+    expect(within(categories).getByRole('radio', { name: 'A' })).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Змінити категорію' });
+    expect(save).toBeDisabled();
+
+    // The keyboard: the arrow moves the choice, and only the button sends it.
+    within(categories).getByRole('radio', { name: 'A' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(categories).getByRole('radio', { name: 'C' })).toBeChecked();
+    expect(calls.filter((c) => c.key === 'PUT user/category')).toHaveLength(0);
+    await user.click(save);
+
+    expect(
+      await screen.findByText('Категорію змінено: тепер ви готуєтеся до категорії C'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'PUT user/category')?.body).toEqual({ category: 'C' });
+    expect(within(await group()).getByRole('radio', { name: 'C' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Змінити категорію' })).toBeDisabled();
+    expect(sessionStore.get('user')).toMatchObject({ active_category: { label: 'C' } });
+  });
+
+  it("shows the server's 422 under the field and keeps the learner's choice", async () => {
+    setToken('t');
+    fakeApi({
+      'GET user': { body: twoCategories },
+      'PUT user/category': {
+        status: 422,
+        body: { message: 'Перевірте введені дані', errors: { category: categoryMessages.notChosen } },
+      },
+    });
+    const user = userEvent.setup();
+    show('/profile/edit');
+    const categories = await group();
+    await user.click(within(categories).getByRole('radio', { name: 'C' }));
+    await user.click(screen.getByRole('button', { name: 'Змінити категорію' }));
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(categoryMessages.notChosen);
+    expect(categories).toHaveAccessibleDescription(categoryMessages.notChosen);
+    expect(within(categories).getByRole('radio', { name: 'C' })).toBeChecked();
+    // Nothing was switched: the choice can be sent again.
+    expect(screen.getByRole('button', { name: 'Змінити категорію' })).toBeEnabled();
+    expect(sessionStore.get('user')).toMatchObject({ active_category: { label: 'A' } });
+  });
+
+  it('names the only category as text, with where categories are chosen', async () => {
+    setToken('t');
+    serve(pupil);
+    show('/profile/edit');
+    expect(await screen.findByText('Категорія B')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Категорії обирають під час реєстрації або купівлі Преміуму/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ function formatPhone(phone: string): string {
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** /profile: avatar, names, Premium label, group, and for Premium users the tariff block. */
+/** /profile: avatar, names, Premium label, group, categories, and for Premium users the tariff block. */
 export function ProfilePage() {
   const token = useToken();
   const user = useUser();
@@ -66,8 +66,14 @@ export function ProfilePage() {
           <dt>Телефон</dt>
           <dd>{formatPhone(user.phone)}</dd>
         </div>
+        {teacher ? null : (
+          <div>
+            <dt>Готуюся до категорії</dt>
+            <dd>{user.active_category.label}</dd>
+          </div>
+        )}
         <div>
-          <dt>Категорії</dt>
+          <dt>{user.categories.length === 1 ? 'Обрана категорія' : 'Обрані категорії'}</dt>
           <dd>{user.categories.map((c) => c.label).join(', ') || '—'}</dd>
         </div>
       </dl>

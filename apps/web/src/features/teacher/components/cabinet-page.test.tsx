@@ -30,6 +30,7 @@ function pupil(
     first_name: first,
     last_name: last,
     phone: `+380 67 *** ** ${String(id).padStart(2, '0')}`,
+    active_category: 'B',
     premium_until: null,
     themes_done: 0,
     themes_total: 9,
@@ -49,7 +50,7 @@ const pupils = [
     exams_taken_30d: 4,
     exams_passed_30d: 3,
   }),
-  pupil(2, 'Ґудзь', 'Ярина', 90),
+  pupil(2, 'Ґудзь', 'Ярина', 90, { active_category: 'C' }),
   pupil(3, 'Бондар', 'Тарас', 10),
 ];
 
@@ -98,6 +99,18 @@ describe('CabinetPage', () => {
     const row = screen.getByRole('row', { name: /Коваль Олена/ });
     expect(within(row).getByText('75%')).toBeInTheDocument();
     expect(within(row).getByText('3 з 4 складено')).toBeInTheDocument();
+  });
+
+  it("shows each pupil's active category and sorts by it", async () => {
+    show(4);
+    await screen.findByRole('table');
+    expect(screen.getByRole('columnheader', { name: /Категорія/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Ґудзь Ярина/ })).getByRole('cell', { name: 'C' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Категорія/ }));
+    expect(names().at(-1)).toBe('Ґудзь Ярина');
+    expect(screen.getByRole('columnheader', { name: /Категорія/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('sorts by progress, highest first, and says so to screen readers', async () => {

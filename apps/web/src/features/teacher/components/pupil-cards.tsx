@@ -4,7 +4,7 @@ import { PUPIL_COLUMNS } from '../hooks/use-pupils-table.ts';
 import { ProgressBar, PupilName, cellText } from './pupil-cells.tsx';
 import styles from './cabinet.module.css';
 
-const FACTS = ['themes', 'credits', 'exams', 'readiness', 'premium', 'activity'] as const;
+const FACTS = ['category', 'themes', 'credits', 'exams', 'readiness', 'premium', 'activity'] as const;
 const LABELS = new Map(PUPIL_COLUMNS.map((c) => [c.id, String(c.header)]));
 
 /** The table on a phone: a card per pupil, in the same order and with the same filter as the table. */

@@ -29,6 +29,8 @@ export function ProgressBar({ value }: { value: number }) {
 
 export function cellText(column: string, p: PupilRow): string {
   switch (column) {
+    case 'category':
+      return p.active_category;
     case 'premium':
       return p.premium_until ? formatDate(p.premium_until) : 'немає';
     case 'themes':

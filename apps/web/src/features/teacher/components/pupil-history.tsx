@@ -1,4 +1,5 @@
 import type { PupilTest } from '@pdr/contract/teacher';
+import { withCategory } from '@/lib/category-label.ts';
 import { TEST_TYPE_LABELS, formatDayTime } from '../utils/format.ts';
 import styles from './pupil.module.css';
 import tables from './table.module.css';
@@ -30,7 +31,7 @@ export function PupilHistory({ tests }: { tests: PupilTest[] }) {
                 <tr key={t.id}>
                   <td>{formatDayTime(t.created_at)}</td>
                   <th scope="row">
-                    {TEST_TYPE_LABELS[t.type]}
+                    {withCategory(TEST_TYPE_LABELS[t.type], t.category)}
                     {t.theme_number !== null ? ` · тема ${t.theme_number}` : ''}
                   </th>
                   <td>

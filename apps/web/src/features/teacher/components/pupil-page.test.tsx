@@ -12,6 +12,7 @@ const page: PupilPageResponse = {
     first_name: 'Олена',
     last_name: 'Коваль',
     phone: '+380 67 *** ** 45',
+    active_category: 'C',
     premium_until: null,
     themes_done: 1,
     themes_total: 2,
@@ -54,11 +55,12 @@ const page: PupilPageResponse = {
       strength: 'low',
     },
   ],
-  readiness: { exams: 2, passed: 1, percent: null, needed: 1, groups: [] },
+  readiness: { category: 'C', exams: 2, passed: 1, percent: null, needed: 1, groups: [] },
   history: [
     {
       id: 'a',
       type: 'all_theme',
+      category: null,
       theme_number: 1,
       theme_title: 'Загальні положення',
       correct: 16,
@@ -66,6 +68,18 @@ const page: PupilPageResponse = {
       passed: true,
       time_s: 305,
       created_at: '2026-11-20T10:00:00.000Z',
+    },
+    {
+      id: 'b',
+      type: 'exam',
+      category: 'C',
+      theme_number: null,
+      theme_title: null,
+      correct: 19,
+      total: 20,
+      passed: true,
+      time_s: 600,
+      created_at: '2026-11-21T10:00:00.000Z',
     },
   ],
 };
@@ -87,6 +101,8 @@ describe('PupilPage', () => {
     expect(await screen.findByRole('heading', { name: 'Коваль Олена', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Група «Група вечірня» · +380 67 *** ** 45')).toBeInTheDocument();
     expect(screen.getByText('2 з 3 іспитів')).toBeInTheDocument();
+    expect(screen.getByText('Готується до категорії').nextElementSibling).toHaveTextContent('C');
+    expect(screen.getByText('Готовність до іспиту, категорія C')).toBeInTheDocument();
     const weak = screen.getByRole('region', { name: 'Слабкі теми' });
     expect(within(weak).getByText(/55% правильних \(11 з 20\) · слабка/)).toBeInTheDocument();
     const themes = screen.getByRole('region', { name: 'Прогрес за темами' });
@@ -95,6 +111,7 @@ describe('PupilPage', () => {
     expect(within(history).getByRole('row', { name: /Залік з теми · тема 1/ })).toHaveTextContent(
       '16 з 20 · зараховано',
     );
+    expect(within(history).getByRole('row', { name: /Іспит · кат\. C/ })).toHaveTextContent('19 з 20');
     expect(screen.getByRole('link', { name: '← Група «Група вечірня»' })).toHaveAttribute(
       'href',
       '/teacher?group=5',

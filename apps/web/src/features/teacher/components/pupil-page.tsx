@@ -44,6 +44,10 @@ export function PupilPage({ pupilId }: { pupilId: number }) {
       <PageTitle subtitle={`Група «${data.group.name}» · ${p.phone}`}>{fullName(p)}</PageTitle>
       <dl className={styles.summary}>
         <div>
+          <dt>Готується до категорії</dt>
+          <dd>{p.active_category}</dd>
+        </div>
+        <div>
           <dt>Загальний прогрес</dt>
           <dd>
             <ProgressBar value={p.progress} />
@@ -64,7 +68,7 @@ export function PupilPage({ pupilId }: { pupilId: number }) {
           <dd>{cellText('exams', p)}</dd>
         </div>
         <div>
-          <dt>Готовність до іспиту</dt>
+          <dt>Готовність до іспиту, категорія {data.readiness.category}</dt>
           <dd>{readinessLabel(p.readiness)}</dd>
         </div>
         <div>

@@ -26,6 +26,8 @@ export const PUPIL_COLUMNS: ColumnDef<PupilRow>[] = [
     filterFn: (row, _id, value: string) => fold(fullName(row.original)).includes(fold(value)),
     sortingFn: (a, b) => fullName(a.original).localeCompare(fullName(b.original), 'uk'),
   },
+  // The category the pupil prepares for now: every figure of the row is that category's.
+  { id: 'category', header: 'Категорія', accessorFn: (r) => r.active_category, sortDescFirst: false },
   { id: 'premium', header: 'Преміум до', accessorFn: (r) => time(r.premium_until) },
   { id: 'themes', header: 'Теми', accessorFn: (r) => r.themes_done },
   { id: 'progress', header: 'Прогрес', accessorFn: (r) => r.progress },

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { HistoryEntry } from '@pdr/contract/learning';
+import { setToken } from '@/lib/session.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithApp } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
+import { MyTestsScreen } from './my-tests-screen.tsx';
+
+const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
+  id: 'x',
+  date: '2026-11-20T10:00:00.000Z',
+  type: 'theme',
+  category: null,
+  theme: null,
+  result: 18,
+  count_question: 20,
+  time: '05:00',
+  ...overrides,
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setToken(null);
+});
+
+describe('MyTestsScreen', () => {
+  it('names the category of each exam, and none for other tests or exams from before categories', async () => {
+    setToken('t');
+    fakeApi({
+      'GET user': { body: testUser() },
+      'GET student-results': {
+        body: {
+          result: [
+            entry({ id: 'a', type: 'exam', category: 'C', result: 19 }),
+            entry({ id: 'b', type: 'exam', category: null, result: 17 }),
+            entry({ id: 'c', theme: { id: 1, number: 1, title: 'Загальні положення' } }),
+          ],
+        },
+      },
+    });
+    renderWithApp(<MyTestsScreen />, '/my_test');
+    const table = await screen.findByRole('table');
+    const [, first, second, third] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('cell', { name: 'Іспит · кат. C' })).toBeInTheDocument();
+    expect(within(second!).getByRole('cell', { name: 'Іспит' })).toBeInTheDocument();
+    expect(within(third!).getByRole('cell', { name: 'Пройти тему' })).toBeInTheDocument();
+  });
+});
