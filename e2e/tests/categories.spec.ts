@@ -161,6 +161,10 @@ test('a learner of category A studies the motorcycle theme and sits an exam whos
     await page.locator(`input[type="radio"][value="${rightOf(q.id)}"]`).check();
     await page.getByRole('button', { name: 'Далі' }).click();
   }
+  await page
+    .getByRole('dialog', { name: 'Без жодної помилки!' })
+    .getByRole('button', { name: 'На мапу' })
+    .click();
   await expect(page).toHaveURL(/#\/learn$/);
 
   // The exam: 20 questions, every one of them category A's, the 4 design questions from the motorcycle theme.
