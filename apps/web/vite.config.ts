@@ -71,7 +71,15 @@ function homeShell(): Plugin {
 export default defineConfig({
   root,
   plugins: [react(), homeShell()],
-  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      '@': new URL('./src', import.meta.url).pathname,
+      // Libraries' run-time styles go into constructed style sheets, not <style> elements, which the
+      // Content-Security-Policy refuses (decision 131): react-select's emotion and react-remove-scroll's styles.
+      '@emotion/sheet': new URL('./src/lib/emotion-sheet.ts', import.meta.url).pathname,
+      'react-style-singleton': new URL('./src/lib/style-singleton.ts', import.meta.url).pathname,
+    },
+  },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,

@@ -11,19 +11,25 @@ interface PackQuestion {
   theme_id: number;
   text: string;
   notes: string;
+  categories?: string[];
   answers: { id: number; text: string; correct: boolean }[];
 }
 interface PackTheme {
   id: number;
   number: number;
+  categories?: string[];
 }
+/** The stories' learners prepare for category B (support/learner.ts): its themes and questions (decision 128). */
+const forB = (categories?: string[]) => !categories || categories.includes('B');
 const demo = path.resolve(fileURLToPath(new URL('../../content/demo', import.meta.url)));
+const themes = (JSON.parse(readFileSync(path.join(demo, 'themes.json'), 'utf8')) as PackTheme[])
+  .filter((t) => forB(t.categories))
+  .sort((a, b) => a.number - b.number);
+const themeIds = new Set(themes.map((t) => t.id));
 const pack: PackQuestion[] = readdirSync(path.join(demo, 'questions'))
   .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(demo, 'questions', f), 'utf8')) as PackQuestion[]);
-const themes = (JSON.parse(readFileSync(path.join(demo, 'themes.json'), 'utf8')) as PackTheme[]).sort(
-  (a, b) => a.number - b.number,
-);
+  .flatMap((f) => JSON.parse(readFileSync(path.join(demo, 'questions', f), 'utf8')) as PackQuestion[])
+  .filter((q) => themeIds.has(q.theme_id) && forB(q.categories));
 const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
 const rightIds = pack.map(rightOf);
 const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;

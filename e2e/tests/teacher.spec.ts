@@ -106,7 +106,7 @@ test.describe('the teacher’s cabinet', () => {
       '20 з 20 · зараховано',
     );
     // The teacher sees the pupil's phone masked, never whole.
-    await expect(teacher.getByText(/Група «Група вечірня» · \+380 67 \*\*\* \*\* \d{2}$/)).toBeVisible();
+    await expect(teacher.getByText(/Група «Група вечірня» · \+38 \(067\) \*\*\* \*\* \d{2}$/)).toBeVisible();
   });
 
   test('the teacher exports the group’s table as CSV that keeps the Cyrillic', async ({

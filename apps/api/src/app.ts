@@ -15,10 +15,10 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { cspHash, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { webPlugin } from './plugins/web.ts';
+import { inlineStyleHashes, webPlugin } from './plugins/web.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contentCachePlugin } from './plugins/content-cache.ts';
@@ -33,6 +33,7 @@ import { theoryRoutes } from './modules/theory/routes.ts';
 import { repetitionRoutes } from './modules/repetition/routes.ts';
 import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
+import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
 import { teacherRoutes } from './modules/teacher/routes.ts';
 
 z.config(z.locales.uk());
@@ -78,11 +79,15 @@ class OneLinePerRequest extends LogController {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const webRoot = config.WEB_DIST ?? defaultWebRoot;
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
+    // Refusals before any route or hook runs answer in the app's error shape, not Fastify's English (issue 27).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -94,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentOrigins: ['https://www.liqpay.ua'],
     // Pictures may come from the operator's public address (a CDN) when it is not this origin.
     imageOrigins: config.PUBLIC_URL_IS_SET ? [new URL(config.PUBLIC_URL).origin] : [],
+    // The built index.html's style elements (the home page shell) and the sandbox checkout page's, by their hashes.
+    styleHashes: [...inlineStyleHashes(webRoot), cspHash(CHECKOUT_STYLE)],
   });
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -126,8 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // At the root: its clock is an app decoration tests replace; its routes are under /api.
   await app.register(examPlugin, { config });
-  await app.register(imagesPlugin, { dataDir: config.DATA_DIR });
-  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot });
+  await app.register(imagesPlugin, { dataDir: config.DATA_DIR, secret: config.IMAGE_URL_SECRET });
+  await app.register(webPlugin, { root: webRoot });
   return app;
 }
 

@@ -4,7 +4,13 @@ import { openDatabase } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { firstStartInChild, isNewEmbeddedDatabase, PREPARE_ARG, startupWrites } from './startup.ts';
+import {
+  checkSandboxes,
+  firstStartInChild,
+  isNewEmbeddedDatabase,
+  PREPARE_ARG,
+  startupWrites,
+} from './startup.ts';
 import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
@@ -38,6 +44,10 @@ async function main() {
   }
 
   await startupWrites(database, config, app.log);
+  await checkSandboxes(database, config, app.log).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

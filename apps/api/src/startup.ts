@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
+import { refuseDefaultSandboxes, sandboxWarnings, type Config } from './config.ts';
 import { isNewPgliteFolder, type Database } from './db/client.ts';
 import { hasContent, seedReferenceData } from './db/seed.ts';
 import { repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
 import { ensureDemoSchool } from './modules/accounts/demo.ts';
+import { readSiteInfo } from './modules/content/site.ts';
 
 /** The argument that makes main.ts prepare a new embedded database and exit (firstStartInChild). */
 export const PREPARE_ARG = '--prepare-data';
@@ -33,6 +34,18 @@ export async function startupWrites(
       log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
     }
   });
+}
+
+/**
+ * After the content is in: content other than the demo pack (site.json without `"demo": true`) makes the site look
+ * real, and then a sandbox that is on only by default stops the start (issue 27). Any sandbox that is on is one
+ * warning line of the start log.
+ */
+export async function checkSandboxes(database: Database, config: Config, log: FastifyBaseLogger) {
+  if (!(await readSiteInfo(database.db)).demo) {
+    refuseDefaultSandboxes(config, 'вміст не демонстраційний: site.json без "demo": true');
+  }
+  for (const line of sandboxWarnings(config)) log.warn(line);
 }
 
 /** True when the server is about to create its embedded database in a data folder on disk (a first start). */

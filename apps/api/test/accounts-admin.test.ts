@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { formatPhone } from '@pdr/contract/phone';
 import { drivers, useTestApp } from './test-app.ts';
 import { createGroup, createUser, uniquePhone } from './accounts-fixtures.ts';
 import { groups, users } from '../src/db/schema/accounts.ts';
@@ -43,7 +44,7 @@ describe.each(drivers)('operator commands on %s', (driver) => {
     const { school } = await createGroup(ctx.database.db);
     const teacher = await createUser(ctx.database.db, { firstName: 'Ігор', lastName: 'Мельник' });
     const lines = await admin('create-group', String(school.id), 'Ранкова', '--teacher', teacher.phone);
-    expect(lines).toContain(`Ігор Мельник (${teacher.phone}) тепер викладач.`);
+    expect(lines).toContain(`Ігор Мельник (${formatPhone(teacher.phone)}) тепер викладач.`);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, teacher.id));
     expect(row!.roleId).toBe(4);
   });
@@ -51,7 +52,9 @@ describe.each(drivers)('operator commands on %s', (driver) => {
   it('makes a user a teacher by phone typed in any form', async () => {
     const user = await createUser(ctx.database.db);
     const typed = `0${user.phone.slice(4, 6)} ${user.phone.slice(6, 9)} ${user.phone.slice(9)}`;
-    expect(await admin('make-teacher', typed)).toEqual([`Олена Коваль (${user.phone}) тепер викладач.`]);
+    expect(await admin('make-teacher', typed)).toEqual([
+      `Олена Коваль (${formatPhone(user.phone)}) тепер викладач.`,
+    ]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.roleId).toBe(4);
   });
@@ -59,12 +62,12 @@ describe.each(drivers)('operator commands on %s', (driver) => {
   it('grants Premium until the end of a Kyiv day and takes it away', async () => {
     const user = await createUser(ctx.database.db);
     expect(await admin('grant-premium', user.phone, '2030-07-31')).toEqual([
-      `Преміум для Олена Коваль (${user.phone}) діє до 31.07.2030 включно.`,
+      `Преміум для Олена Коваль (${formatPhone(user.phone)}) діє до 31.07.2030 включно.`,
     ]);
     let [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.premiumUntil?.toISOString()).toBe('2030-07-31T20:59:59.999Z');
     expect(await admin('revoke-premium', user.phone)).toEqual([
-      `Преміум для Олена Коваль (${user.phone}) скасовано.`,
+      `Преміум для Олена Коваль (${formatPhone(user.phone)}) скасовано.`,
     ]);
     [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.premiumUntil).toBeNull();
@@ -75,7 +78,7 @@ describe.each(drivers)('operator commands on %s', (driver) => {
       'Некоректний номер телефону: «123». Приклад: +380671234567',
     );
     await expect(admin('make-teacher', uniquePhone())).rejects.toThrow(
-      /^Користувача з номером \+380\d{9} не знайдено$/,
+      /^Користувача з номером \+38 \(0\d\d\) \d{3} \d\d \d\d не знайдено$/,
     );
     const user = await createUser(ctx.database.db);
     await expect(admin('grant-premium', user.phone, '2030-02-30')).rejects.toThrow(

@@ -5,8 +5,8 @@ import { drivers, useTestApp } from './test-app.ts';
 import { bearer, createUser, loginAs, PASSWORD, uniquePhone, useCapturedSms } from './accounts-fixtures.ts';
 
 const NEW_PASSWORD = 'novyi-parol-2031';
-const PER_MINUTE = 'Новий код можна отримати не частіше ніж раз на хвилину';
-const PER_HOUR = 'Ви вже отримали 5 кодів за годину. Спробуйте пізніше';
+const PER_MINUTE = /^Новий код можна отримати не частіше ніж раз на хвилину\. Спробуйте через \d+ с$/;
+const PER_HOUR = /^Ви вже отримали 5 кодів за годину\. Спробуйте через \d+ хв$/;
 
 describe.each(drivers)('password recovery on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -20,11 +20,13 @@ describe.each(drivers)('password recovery on %s', (driver) => {
    * Asks for a code for `phone` every `stepMs` until one is refused (at most `most` times); every earlier answer is
    * 200 and the refusal carries `message` for the phone. Answers the number of the refused attempt (0: none).
    */
-  const attemptsUntilRefused = async (phone: string, most: number, stepMs: number, message: string) => {
+  const attemptsUntilRefused = async (phone: string, most: number, stepMs: number, message: RegExp) => {
     for (let attempt = 1; attempt <= most; attempt++) {
       const res = await recover(phone);
       if (res.statusCode === 429) {
-        expect(res.json()).toEqual({ message, errors: { phone: message } });
+        const text = res.json().message as string;
+        expect(text).toMatch(message);
+        expect(res.json()).toEqual({ message: text, errors: { phone: text } });
         return attempt;
       }
       expect(res.statusCode).toBe(200);
@@ -52,6 +54,7 @@ describe.each(drivers)('password recovery on %s', (driver) => {
       expect(res.json()).toEqual({
         token: expect.stringMatching(/^[\w-]{43}$/),
         message: 'Код підтвердження надіслано в SMS',
+        retry_after: 60,
       });
       expect(sms.sent).toHaveLength(1);
       expect(sms.sent[0]!.phone).toBe(user.phone);
@@ -87,6 +90,36 @@ describe.each(drivers)('password recovery on %s', (driver) => {
       expect(await attemptsUntilRefused(user.phone, 7, 61_000, PER_HOUR)).toBe(6);
       expect(sms.sent).toHaveLength(5);
       vi.setSystemTime(new Date('2031-05-02T09:00:01Z'));
+      expect((await recover(user.phone)).statusCode).toBe(200);
+    });
+
+    it('tells when the next code may be asked for: a minute on, and after the 5th in an hour, an hour after the 1st', async () => {
+      const start = new Date('2031-05-05T08:00:00Z');
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      const user = await createUser(ctx.database.db);
+      const waits: number[] = [];
+      for (const minutes of [0, 2, 4, 6, 8]) {
+        vi.setSystemTime(new Date(start.getTime() + minutes * 60_000));
+        const res = await recover(user.phone);
+        expect(res.statusCode).toBe(200);
+        waits.push(res.json().retry_after);
+      }
+      // A minute after each; after the 5th, until the hour of the 1st is over (52 minutes after the 5th).
+      expect(waits).toEqual([60, 60, 60, 60, 52 * 60]);
+    });
+
+    it('says in the refusal and in Retry-After how long to wait, and takes the request once the wait is over', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-06T08:00:00Z') });
+      const user = await createUser(ctx.database.db);
+      expect((await recover(user.phone)).json().retry_after).toBe(60);
+      vi.setSystemTime(new Date('2031-05-06T08:00:20Z'));
+      const refused = await recover(user.phone);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('40');
+      expect(refused.json().errors.phone).toBe(
+        'Новий код можна отримати не частіше ніж раз на хвилину. Спробуйте через 40 с',
+      );
+      vi.setSystemTime(new Date('2031-05-06T08:01:00Z'));
       expect((await recover(user.phone)).statusCode).toBe(200);
     });
 
@@ -151,6 +184,20 @@ describe.each(drivers)('password recovery on %s', (driver) => {
       const late = await reset(token, resetBody(right));
       expect(late.statusCode).toBe(422);
       expect(late.json().errors).toEqual({ code: 'Код більше не дійсний. Надішліть новий код' });
+    });
+
+    it('is no dead end: after 5 wrong tries a new code can be asked for when the minute is over, and it works', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-05-07T08:00:00Z') });
+      const { user, token, code: right } = await userWithCode();
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) await reset(token, resetBody(wrong));
+      expect((await reset(token, resetBody(right))).json().errors.code).toBe(
+        'Код більше не дійсний. Надішліть новий код',
+      );
+      vi.setSystemTime(new Date('2031-05-07T08:01:00Z'));
+      const again = await recover(user.phone);
+      expect(again.statusCode).toBe(200);
+      expect((await reset(again.json().token, resetBody(sms.lastCode(user.phone)))).statusCode).toBe(200);
     });
 
     it('accepts the right code on the 5th try', async () => {

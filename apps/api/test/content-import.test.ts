@@ -15,6 +15,7 @@ import { attempts } from '../src/db/schema/learning.ts';
 import { reviewCards } from '../src/db/schema/repetition.ts';
 import { ContentPackError, importContentPack } from '../src/modules/content/import.ts';
 import { imageRoot, storedImageName } from '../src/modules/content/storage.ts';
+import { signImage } from '../src/lib/image-signature.ts';
 import {
   basePack,
   contentSnapshot,
@@ -311,7 +312,10 @@ describe.each(drivers)('content pack import on %s', (driver) => {
     expect(res.body).toBe(SIGN_SVG);
     const onDisk = await readFile(path.join(imageRoot(ctx.config.DATA_DIR), 'question', stored), 'utf8');
     expect(onDisk).toBe(SIGN_SVG);
-    const theory = await get(`/images/theory/${blocks[0]?.images[0]}`);
+    // Theory pictures are Premium content: served to a signed address only (theory-pictures.test.ts).
+    const file = blocks[0]?.images[0] ?? '';
+    const { expires, sig } = signImage(ctx.config.IMAGE_URL_SECRET, `theory/${file}`, new Date());
+    const theory = await get(`/images/theory/${file}?expires=${expires}&sig=${sig}`);
     expect(theory.statusCode).toBe(200);
     expect((await get('/images/question/nope-000000000000.svg')).statusCode).toBe(404);
     const escape = await get('/images/question/..%2f..%2f..%2fetc%2fpasswd');

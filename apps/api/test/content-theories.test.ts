@@ -5,6 +5,14 @@ import { basePack, SIGN_SVG, writePack } from './content-fixtures.ts';
 import { makeUser } from './learning-fixtures.ts';
 import { drivers, useTestApp } from './test-app.ts';
 
+/** A signed theory picture address (plugins/images.ts); `&` as HTML writes it inside content. */
+const signed = (address: string, ampersand = '&') =>
+  expect.stringMatching(
+    new RegExp(
+      `^${address.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?expires=\\d+${ampersand}sig=[\\w-]{43}$`,
+    ),
+  ) as unknown as string;
+
 describe.each(drivers)('theory endpoints on %s', (driver) => {
   const ctx = useTestApp(driver);
 
@@ -26,7 +34,7 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
           {
             id: 1,
             name: 'Основи',
-            image_url: `${ctx.config.PUBLIC_URL}/images/theory/${cover}`,
+            image_url: signed(`${ctx.config.PUBLIC_URL}/images/theory/${cover}`),
             theme_count: 2,
           },
         ],
@@ -68,11 +76,15 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
   });
 
   describe('GET /api/theories/:id/content/:contentId', () => {
-    it('gives the blocks with absolute picture addresses and the neighbouring themes', async () => {
+    it('gives the blocks with signed absolute picture addresses and the neighbouring themes', async () => {
       const user = await premiumUser();
       const cover = `${ctx.config.PUBLIC_URL}/images/theory/${storedImageName('th-cover.svg', Buffer.from(SIGN_SVG))}`;
       const first = await get('/api/theories/1/content/11', user.auth);
       expect(first.statusCode).toBe(200);
+      const block = first.json().data.content.blocks[0];
+      const src = /<img src="([^"]+)"/.exec(block.content)?.[1];
+      expect(src).toEqual(signed(cover, '&amp;'));
+      expect(block.images).toEqual([signed(cover)]);
       expect(first.json()).toEqual({
         data: {
           content: {
@@ -80,8 +92,8 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
             title: 'Дорога',
             blocks: [
               {
-                content: `<h3>Дорога</h3><p>Текст <img src="${cover}" alt="Схема" /></p>`,
-                images: [cover],
+                content: `<h3>Дорога</h3><p>Текст <img src="${src}" alt="Схема" /></p>`,
+                images: [block.images[0]],
                 videos: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
                 comment: '<p>Порада експерта.</p>',
               },

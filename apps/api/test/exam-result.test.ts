@@ -208,6 +208,22 @@ describe.each(drivers)('exam: result, analytics and readiness on %s', (driver) =
     expect(wrongType.json().errors.exam_id).toBeTruthy();
   });
 
+  it('counts an exam ended by three mistakes as 3 mistakes, never its 16 unanswered, in readiness and in total progress', async () => {
+    fixClock(ctx.app);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
+    const { exam } = await take(user, 4, [1, 2, 3]);
+    const read = (await calls.read(user, exam.exam_id)).json<ExamResponse>();
+    expect(read).toMatchObject({ closed: true, end_reason: 'mistakes', correct: 1, mistakes: 3 });
+
+    const readiness = (await get('/api/exam/readiness')).json();
+    type Row = { mistakes: number; unanswered: number };
+    expect(readiness.groups.reduce((n: number, g: Row) => n + g.mistakes, 0)).toBe(3);
+    expect(readiness.groups.reduce((n: number, g: Row) => n + g.unanswered, 0)).toBe(16);
+    // Total progress counts questions by their latest answer: the unanswered ones are neither right nor wrong.
+    expect((await get('/api/progress/total')).json()).toMatchObject({ success: 1, error: 3 });
+  });
+
   it('tells readiness: how many more exams under three, then the share passed and the groups losing points', async () => {
     const clock = fixClock(ctx.app);
     const user = await makeUser(ctx.database.db, { premium: true });
@@ -240,18 +256,28 @@ describe.each(drivers)('exam: result, analytics and readiness on %s', (driver) =
 
     const res = (await readiness()).json();
     expect(res).toMatchObject({ exams: 3, passed: 2, percent: 67, needed: 0 });
-    // Lost per group: exam 2's 3 mistakes and 17 unanswered (all 20 questions), exam 3's two mistakes.
+    // Per group, apart: the mistakes (exam 2's three, exam 3's two) and the unanswered (exam 2's other 17).
     const g2 = await groupsOf(second.ids);
     const g3 = await groupsOf(third.ids);
-    const lost: Record<string, number> = {};
-    for (const id of second.ids) lost[g2.get(id)!] = (lost[g2.get(id)!] ?? 0) + 1;
-    for (const i of [5, 6]) lost[g3.get(third.ids[i]!)!] = (lost[g3.get(third.ids[i]!)!] ?? 0) + 1;
+    const mistakes: Record<string, number> = {};
+    const unanswered: Record<string, number> = {};
+    const add = (to: Record<string, number>, group: string) => (to[group] = (to[group] ?? 0) + 1);
+    second.ids.forEach((id, i) => add(i < 3 ? mistakes : unanswered, g2.get(id)!));
+    for (const i of [5, 6]) add(mistakes, g3.get(third.ids[i]!)!);
+    type Row = { group: string; mistakes: number; unanswered: number; questions: number };
+    const groups = res.groups as Row[];
+    expect(Object.fromEntries(groups.map((g) => [g.group, g.mistakes]).filter(([, n]) => n))).toEqual(
+      mistakes,
+    );
+    expect(Object.fromEntries(groups.map((g) => [g.group, g.unanswered]).filter(([, n]) => n))).toEqual(
+      unanswered,
+    );
+    // The mistakes are the exams' own: 0 + 3 + 2, never the 17 questions exam 2 did not reach.
+    expect(groups.reduce((n, g) => n + g.mistakes, 0)).toBe(5);
+    expect(groups.reduce((n, g) => n + g.unanswered, 0)).toBe(17);
     const asked = { rules: 30, safety: 12, vehicle: 12, first_aid: 6 } as Record<string, number>;
-    expect(
-      Object.fromEntries(res.groups.map((g: { group: string; mistakes: number }) => [g.group, g.mistakes])),
-    ).toEqual(lost);
-    for (const g of res.groups) expect(g.questions).toBe(asked[g.group]);
-    const shares = res.groups.map((g: { mistakes: number; questions: number }) => g.mistakes / g.questions);
+    for (const g of groups) expect(g.questions).toBe(asked[g.group]);
+    const shares = groups.map((g) => (g.mistakes + g.unanswered) / g.questions);
     expect(shares).toEqual([...shares].sort((a: number, b: number) => b - a));
     expect(res.groups.map((g: { label: string }) => g.label)).toContain('Правила дорожнього руху');
   });

@@ -12,7 +12,9 @@ import { saveSession } from '../src/modules/learning/repository.ts';
 import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 
 describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) => {
-  const ctx = useTestApp(driver, { env: { PUBLIC_URL: 'https://pdr.example.ua' } });
+  const ctx = useTestApp(driver, {
+    env: { PUBLIC_URL: 'https://pdr.example.ua', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox' },
+  });
   const get = (url: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: 'GET', url, headers });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings } from '../src/db/schema/settings.ts';
 import { AdminError, runAdminCommand } from '../src/modules/accounts/admin.ts';
+import { formatPhone } from '@pdr/contract/phone';
 import { drivers, useTestApp } from './test-app.ts';
 import { createUser, loginAs } from './accounts-fixtures.ts';
 import { DAY_MS, orderRow, postCallback, premiumUntil, subscribeAs } from './payments-fixtures.ts';
@@ -37,7 +38,7 @@ describe.each(drivers)('payment commands of npm run admin on %s', (driver) => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(order.order_id);
     expect(lines[0]).toContain('оплачене  299 грн  90 дн.  звичайна ціна  sandbox');
-    expect(lines[0]).toContain(`${user.phone} Олена Коваль`);
+    expect(lines[0]).toContain(`${formatPhone(user.phone)} Олена Коваль`);
     expect((await admin('orders', '--status', 'paid')).join('\n')).toContain(order.order_id);
     expect((await admin('orders', '--status', 'created')).join('\n')).not.toContain(order.order_id);
     await expect(admin('orders', '--status', 'lost')).rejects.toThrow(AdminError);

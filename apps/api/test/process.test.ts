@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,6 +89,76 @@ describe('the server process', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+// Issue 27: the sandboxes are the out-of-the-box demo; a site that looks real must name them to run on them.
+describe('the server process on the sandbox providers', () => {
+  const PAYMENT_LINE =
+    'Оплата в режимі пісочниці: гроші не списуються, Преміум видається без оплати. Для справжніх платежів задайте PAYMENT_PROVIDER=liqpay';
+  const SMS_LINE =
+    'SMS у режимі пісочниці: повідомлення не надсилаються, коди відновлення пароля записуються в журнал. Для справжніх SMS задайте SMS_PROVIDER=turbosms';
+  const port = () => String(3400 + Math.floor(Math.random() * 500));
+
+  /** Runs the server until it answers, then stops it; answers its log. */
+  async function startAndStop(env: Record<string, string>): Promise<string> {
+    const server = startServer({ HOST: '127.0.0.1', DATA_DIR: 'memory://', ...env });
+    await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    return server.output();
+  }
+
+  /** The warn lines of a log, by message. */
+  const warnings = (output: string) =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((line) => line.level === 40)
+      .map((line) => line.msg);
+
+  it('starts the demo on both sandboxes and says so in one warning line each', async () => {
+    const output = await startAndStop({ PORT: port() });
+    expect(warnings(output)).toEqual(expect.arrayContaining([PAYMENT_LINE, SMS_LINE]));
+    expect(warnings(output).filter((msg) => msg === PAYMENT_LINE)).toHaveLength(1);
+  }, 60_000);
+
+  it('refuses to start with an https PUBLIC_URL on sandboxes left unset, naming the variables', async () => {
+    const server = startServer({ PORT: port(), DATA_DIR: 'memory://', PUBLIC_URL: 'https://pdr.example.ua' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /PAYMENT_PROVIDER: не задано, а сайт схожий на справжній \(PUBLIC_URL з https\)/,
+    );
+    expect(server.output()).toMatch(/SMS_PROVIDER: не задано/);
+  }, 60_000);
+
+  it('refuses to start on content other than the demo pack unless the sandboxes are named', async () => {
+    const content = mkdtempSync(path.join(tmpdir(), 'pdr-real-pack-'));
+    try {
+      cpSync(fileURLToPath(new URL('../../../content/demo', import.meta.url)), content, { recursive: true });
+      writeFileSync(
+        path.join(content, 'site.json'),
+        JSON.stringify({ demo: false, official_questions: false }),
+      );
+      const refused = startServer({ PORT: port(), DATA_DIR: 'memory://', CONTENT_DIR: content });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toMatch(
+        /PAYMENT_PROVIDER: не задано, а сайт схожий на справжній \(вміст не демонстраційний/,
+      );
+      expect(refused.output()).toMatch(/SMS_PROVIDER: не задано/);
+
+      const output = await startAndStop({
+        PORT: port(),
+        CONTENT_DIR: content,
+        PAYMENT_PROVIDER: 'sandbox',
+        SMS_PROVIDER: 'sandbox',
+        PUBLIC_URL: 'https://pdr.example.ua',
+      });
+      expect(warnings(output)).toEqual(expect.arrayContaining([PAYMENT_LINE, SMS_LINE]));
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 /** The pids of the JSON log lines with this message. */

@@ -19,7 +19,9 @@ function missedDueToday(cards: { questionId: number; due: Date }[], missed: numb
 }
 
 describe.each(drivers)('repetition: spaced review on %s', (driver) => {
-  const ctx = useTestApp(driver, { env: { PUBLIC_URL: 'https://pdr.example.ua' } });
+  const ctx = useTestApp(driver, {
+    env: { PUBLIC_URL: 'https://pdr.example.ua', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox' },
+  });
   const calls = reviewCalls(() => ctx.app);
 
   /** A Premium learner who took block 1 of a 6-question theme with the first `wrong` questions missed. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groups, users } from '../src/db/schema/accounts.ts';
 import { AdminError, ADMIN_USAGE, runAdminCommand } from '../src/modules/accounts/admin.ts';
 import { formatGroupCode } from '@pdr/contract/accounts';
+import { formatPhone } from '@pdr/contract/phone';
 import { drivers, useTestApp } from './test-app.ts';
 import { createGroup, createUser } from './accounts-fixtures.ts';
 import { makeClassroom } from './teacher-fixtures.ts';
@@ -24,7 +25,7 @@ describe.each(drivers)('operator commands for teachers on %s', (driver) => {
     const { group, school } = await createGroup(ctx.database.db, { name: 'Група вечірня' });
     const lines = await admin('set-teacher', ...formatGroupCode(group.code).split(' '), user.phone);
     expect(lines).toEqual([
-      `Ірина Бондар (${user.phone}) тепер викладач.`,
+      `Ірина Бондар (${formatPhone(user.phone)}) тепер викладач.`,
       `Викладач групи «Група вечірня» (${school.name}): Ірина Бондар.`,
     ]);
     const [row] = await ctx.database.db.select().from(groups).where(eq(groups.id, group.id));

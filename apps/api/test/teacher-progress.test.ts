@@ -160,6 +160,11 @@ describe.each(drivers)("the teacher sees pupils' progress on %s", (driver) => {
       },
     ]);
     expect(page.readiness).toMatchObject({ exams: 4, passed: 3, percent: 75 });
+    // These exams were written without their answers: every question of them is unanswered, and none a mistake.
+    type Group = { mistakes: number; unanswered: number; questions: number };
+    expect(page.readiness.groups.length).toBeGreaterThan(0);
+    for (const g of page.readiness.groups as Group[])
+      expect(g).toMatchObject({ mistakes: 0, unanswered: g.questions });
     expect(page.history.map((h: { type: string }) => h.type)).toEqual([
       'theme',
       'all_theme',

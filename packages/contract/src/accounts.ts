@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { categorySchema, categoryStateSchema } from './catalog.ts';
 import { fieldMessages, hasControlChars, idParamSchema, int2ParamSchema, lineText } from './fields.ts';
+import { isValidPhone, normalisePhone, PHONE_PATTERN } from './phone.ts';
 
 /** Schemas of every accounts request and response (spec sections 3, 5, 7, 8), shared by the API and the web app. */
 
-export const PHONE_PATTERN = /^\+380\d{9}$/;
 export const GROUP_CODE_LENGTH = 8;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -37,7 +37,7 @@ export const accountMessages = {
   recoveryUnknown: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
   smsSent: 'Код підтвердження надіслано в SMS',
   smsPerMinute: 'Новий код можна отримати не частіше ніж раз на хвилину',
-  smsPerHour: 'Ви вже отримали 5 кодів за годину. Спробуйте пізніше',
+  smsPerHour: 'Ви вже отримали 5 кодів за годину',
   smsFailed: 'Не вдалося надіслати SMS. Спробуйте пізніше',
   passwordChanged: 'Пароль успішно змінено!',
   loggedOut: 'Ви вийшли з системи',
@@ -45,20 +45,6 @@ export const accountMessages = {
   schoolsNotFound: 'Автошкіл не знайдено',
   groupsNotFound: 'Груп не знайдено',
 } as const;
-
-/**
- * Spec section 5: non-digits are stripped; digits that start with 380 get a plus, anything else gets +38.
- * The result is valid only when it matches +380XXXXXXXXX (13 characters).
- */
-export function normalisePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits === '') return '';
-  return digits.startsWith('380') ? `+${digits}` : `+38${digits}`;
-}
-
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(phone);
-}
 
 /** Group codes are typed with spaces or dashes (999 99 999); only the 8 digits count. */
 export function normaliseGroupCode(input: string): string {
@@ -213,7 +199,17 @@ export type Group = z.infer<typeof groupSchema>;
 // ---- POST /password/recover, POST /password/recover/{token} ----
 export const recoverBodySchema = z.object({ phone: phoneField }).meta({ id: 'RecoverRequest' });
 export const recoverResponseSchema = z
-  .object({ token: z.string().describe('Recovery token for the reset call'), message: z.string() })
+  .object({
+    token: z.string().describe('Recovery token for the reset call'),
+    message: z.string(),
+    retry_after: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'Seconds until this phone may ask for another code (1 a minute, 5 an hour), as Retry-After of a 429',
+      ),
+  })
   .meta({ id: 'RecoverResponse' });
 export type RecoverBody = z.input<typeof recoverBodySchema>;
 export type RecoverResponse = z.infer<typeof recoverResponseSchema>;

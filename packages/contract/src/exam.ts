@@ -145,8 +145,10 @@ export const readinessGroupSchema = z.object({
   group: examGroupSchema,
   /** Ukrainian name of the group. */
   label: z.string(),
-  /** Mistakes and unanswered questions of this group over the counted exams. */
+  /** Questions of this group answered wrongly over the counted exams (the exams' own mistakes, nothing else). */
   mistakes: z.number().int(),
+  /** Questions of this group left unanswered when those exams ended: points lost, but no mistakes. */
+  unanswered: z.number().int(),
   /** Questions of this group over the counted exams. */
   questions: z.number().int(),
 });
@@ -163,7 +165,7 @@ export const readinessResponseSchema = z
     percent: z.number().int().nullable(),
     /** How many more exams until 3, else 0. */
     needed: z.number().int(),
-    /** Sorted by lost share, only groups with mistakes. */
+    /** Groups with mistakes or unanswered questions, by the share of their questions lost either way. */
     groups: z.array(readinessGroupSchema),
   })
   .meta({ id: 'ExamReadiness' });

@@ -191,8 +191,11 @@ export const totalProgressSchema = z
     theme: z.number().int(),
     progress: z.number().int(),
     exam_pass: z.number().int(),
+    /** Questions of the learner's themes. */
     total: z.number().int(),
+    /** Of them, those whose latest answer is right. */
     success: z.number().int(),
+    /** Of them, those whose latest answer is wrong: mistakes only, never a question left unanswered. */
     error: z.number().int(),
   })
   .meta({ id: 'TotalProgress' });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { lineText, multilineText } from './fields.ts';
 import { testTimeSchema } from './learning.ts';
-import { accountMessages, isValidPhone, normalisePhone } from './accounts.ts';
+import { accountMessages } from './accounts.ts';
+import { isValidPhone, normalisePhone } from './phone.ts';
 
 /** Theme strength of spec section 2 and decisions.md: low below 60% right, medium 60-89%, strong from 90%. */
 export const REPEAT_TYPES = ['low', 'medium', 'strong'] as const;

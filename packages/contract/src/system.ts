@@ -54,6 +54,8 @@ export const configResponseSchema = z
       .object({ questions: z.number().int().nonnegative().describe('active questions in the bank') })
       .default({ questions: 0 }),
     site: siteInfoSchema.default(NOTHING_CLAIMED),
+    /** The sandbox provider takes no money: every purchase screen says so (issue 27). */
+    payment_sandbox: z.boolean().default(false).describe('payments go to the sandbox: no money is taken'),
   })
   .meta({ id: 'Config' });
 

@@ -53,7 +53,7 @@ export const pupilRowSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
-  /** Masked: +380 67 *** ** 45. */
+  /** Masked (phone.ts maskPhone): +38 (067) *** ** 45. */
   phone: z.string(),
   /** The category the pupil prepares for now: the figures are that category's. */
   active_category: categoryCodeSchema,
@@ -134,10 +134,3 @@ export const pupilPageResponseSchema = z
   })
   .meta({ id: 'TeacherPupil' });
 export type PupilPageResponse = z.infer<typeof pupilPageResponseSchema>;
-
-/** +380671234545 -> +380 67 *** ** 45: enough to tell two pupils of the same name apart, not to call them. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length !== 12) return '***';
-  return `+${digits.slice(0, 3)} ${digits.slice(3, 5)} *** ** ${digits.slice(10)}`;
-}

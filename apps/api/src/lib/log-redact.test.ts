@@ -52,4 +52,55 @@ describe('log redaction', () => {
       err: expect.objectContaining({ code: '23505', detail: 'Key (phone)=(+380 67 *** ** 45)' }),
     });
   });
+
+  // Issue 27: the sandbox checkout link's signature reached the request log, its %2B and %2F splitting the run.
+  it('hides signed payloads, signatures, codes and keys in any query string or quoted form body', () => {
+    const signature = encodeURIComponent('aB+/cD12+e/fGH34ij+KLmn0pq=');
+    const data = encodeURIComponent('eyJ2ZXJzaW9uIjozLCJhbW91bnQiOjI5OX0+/x=');
+    expect(redactText(`/api/payments/sandbox/checkout?data=${data}&signature=${signature}`)).toBe(
+      '/api/payments/sandbox/checkout?data=***&signature=***',
+    );
+    expect(
+      redactText(`link https://www.liqpay.ua/api/3/checkout?data=${data}&signature=${signature} made`),
+    ).toBe('link https://www.liqpay.ua/api/3/checkout?data=***&signature=*** made');
+    expect(redactText(`body data=${data}&signature=${signature}`)).toBe('body data=***&signature=***');
+    expect(
+      redactText(
+        '/images/theory/t.svg?expires=1795720792&sig=Zm9vYmFy&x=1&group_code=12345678&api_key=k&Token=t',
+      ),
+    ).toBe('/images/theory/t.svg?expires=1795720792&sig=***&x=1&group_code=***&api_key=***&Token=***');
+    expect(redactText('/api/repeat-themes?type=hard&theme_id=3')).toBe(
+      '/api/repeat-themes?type=hard&theme_id=3',
+    );
+    expect(redactText('задайте PAYMENT_PROVIDER=liqpay')).toBe('задайте PAYMENT_PROVIDER=liqpay');
+  });
+
+  it('hides secret headers by any spelling, and the data of a signed pair but not other data', () => {
+    const out = redactValue({
+      headers: {
+        authorization: `Bearer ${TOKEN}`,
+        'proxy-authorization': 'Basic dXNlcjpwYXNz',
+        cookie: 'sid=1',
+        'set-cookie': ['sid=1'],
+        'x-api-key': 'k',
+        'x-signature': 's',
+        'content-type': 'application/json',
+      },
+      callback: { data: 'eyJhIjoxfQ==', signature: 'c2ln' },
+      data: [1, 2],
+    });
+    expect(out).toEqual({
+      headers: {
+        authorization: '***',
+        'proxy-authorization': '***',
+        cookie: '***',
+        'set-cookie': '***',
+        'x-api-key': '***',
+        'x-signature': '***',
+        'content-type': 'application/json',
+      },
+      callback: { data: '***', signature: '***' },
+      data: [1, 2],
+    });
+  });
 });

@@ -26,11 +26,27 @@ const SECRET_KEYS = new Set([
   'cookie',
   'setcookie',
   'signature',
+  'sig',
   'privatekey',
   'query',
   'internalquery',
 ]);
-const SECRET_KEY_PARTS = ['password', 'secret', 'token', 'hash', 'privatekey'];
+const SECRET_KEY_PARTS = [
+  'password',
+  'secret',
+  'token',
+  'hash',
+  'privatekey',
+  'signature',
+  'apikey',
+  'authorization',
+  'cookie',
+];
+/**
+ * Query parameters hidden besides the secret keys: LiqPay's signed `data` (the checkout and callback pair), recovery
+ * and group codes, and the names keys commonly go by.
+ */
+const SECRET_PARAMS = new Set(['data', 'code', 'key', 'pass', 'pwd']);
 
 /** Error fields worth keeping: what failed and where, never the values it failed on. */
 const ERROR_FIELDS = [
@@ -55,6 +71,9 @@ const ERROR_FIELDS = [
 const PHONE = /(?<![\d+])(?:\+?380|0)(\d{2})(\d{3})(\d{2})(\d{2})(?!\d)/g;
 // A scrypt hash as stored (scrypt$N$r$p$salt$key).
 const SCRYPT_HASH = /scrypt\$[^\s"',)]+/g;
+// A URL's query parameter (`?name=value`, `&name=value`), in a request's address or quoted in any text; a form body
+// quoted whole starts with its first name.
+const QUERY_PARAM = /(^|[?&;\s])([\w.%-]+)=([^&#\s"'<>]*)/g;
 // Drizzle's "Failed query: ...\nparams: a,b,c": the parameter list runs to the end of the line.
 const PARAMS_LINE = /(\bparams: )[^\n]*/g;
 // Long runs of base64url or hex with both letters and digits: tokens and their hashes. Words have no digits, and
@@ -73,21 +92,37 @@ export function maskPhone(phone: string): string {
   );
 }
 
+function isSecretKey(key: string): boolean {
+  const plain = key.toLowerCase().replace(/[_-]/g, '');
+  return SECRET_KEYS.has(plain) || SECRET_KEY_PARTS.some((part) => plain.includes(part));
+}
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+function isSecretParam(name: string): boolean {
+  const plain = decoded(name);
+  return isSecretKey(plain) || SECRET_PARAMS.has(plain.toLowerCase());
+}
+
 /** Masks phones and hides hashes, tokens and query parameters inside free text (messages, stacks, details). */
 export function redactText(text: string): string {
   return maskPhone(
     text
+      .replace(QUERY_PARAM, (all, start: string, name: string, value: string) =>
+        value && isSecretParam(name) ? `${start}${name}=${CENSOR}` : all,
+      )
       .replace(PARAMS_LINE, `$1${CENSOR}`)
       .replace(SCRYPT_HASH, `scrypt$${CENSOR}`)
       .replace(OPAQUE_RUN, (run) =>
         /\d/.test(run) && /[A-Za-z]/.test(run) && !UUID.test(run) ? CENSOR : run,
       ),
   );
-}
-
-function isSecretKey(key: string): boolean {
-  const plain = key.toLowerCase().replace(/[_-]/g, '');
-  return SECRET_KEYS.has(plain) || SECRET_KEY_PARTS.some((part) => plain.includes(part));
 }
 
 function redactCode(value: unknown): unknown {
@@ -123,8 +158,11 @@ export function redactValue(value: unknown, depth = 0): unknown {
   const proto = Object.getPrototypeOf(value) as object | null;
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
+  // A signed pair (LiqPay's checkout or callback): its `data` goes with the signature.
+  const signed = 'signature' in value;
   for (const [key, item] of Object.entries(value)) {
     if (key === 'code') out[key] = redactCode(item);
+    else if (signed && key === 'data') out[key] = CENSOR;
     else if (isSecretKey(key)) out[key] = CENSOR;
     else out[key] = redactValue(item, depth + 1);
   }

@@ -2,11 +2,10 @@ import type { FastifyError, FastifyServerOptions } from 'fastify';
 import { redactText, redactValue } from './log-redact.ts';
 
 const SECRET_PATH = /(\/password\/recover\/)[^/?]+/;
-const SECRET_QUERY = /([?&](?:token|code|password|access_token)=)[^&]*/gi;
 
-/** Hides recovery tokens and secrets that a URL may carry. */
+/** Hides the recovery token in a path, and secret query parameters (redactText: signatures, codes, tokens). */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, '$1***').replace(SECRET_QUERY, '$1***');
+  return redactText(url.replace(SECRET_PATH, '$1***'));
 }
 
 /**
@@ -38,7 +37,7 @@ export function loggerOptions(
       req(request) {
         return {
           method: request.method,
-          url: redactText(redactUrl(request.url)),
+          url: redactUrl(request.url),
           remoteAddress: request.ip,
         };
       },

@@ -39,10 +39,30 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Creates a session for the user and returns the token, which is shown to the client once. */
+/**
+ * Live sessions one user may hold (issue 27, decision 130): a phone, a laptop and the school's computers with
+ * room to spare. A sign-in beyond it signs out the session used longest ago.
+ */
+export const SESSIONS_PER_USER = 20;
+
+/**
+ * Creates a session for the user and returns the token, which is shown to the client once. The same statement
+ * deletes the user's revoked and idle sessions and those beyond SESSIONS_PER_USER, least recently used first, so
+ * sign-ins cannot pile up rows (sign-ins running at once may each keep the others' new rows; the next one trims).
+ */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token) });
+  const idleSince = new Date(Date.now() - IDLE_MS).toISOString();
+  await db.execute(sql`
+    with made as (
+      insert into sessions (user_id, token_hash) values (${userId}::integer, ${hashToken(token)}) returning id
+    ), kept as (
+      select id from sessions
+      where user_id = ${userId}::integer and revoked_at is null and last_used_at > ${idleSince}::timestamptz
+      order by last_used_at desc, id desc limit ${SESSIONS_PER_USER - 1}::integer
+    )
+    delete from sessions
+    where user_id = ${userId}::integer and id not in (select id from kept) and exists (select from made)`);
   return token;
 }
 

@@ -5,6 +5,8 @@ import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { Db } from '../db/client.ts';
 import { answers, questions, themes } from '../db/schema/content.ts';
 import { settings } from '../db/schema/settings.ts';
+// app.db's type comes with the db plugin; the import carries it to programs that reach this file without the app.
+import type {} from './db.ts';
 
 /**
  * The content the learning endpoints read on every request (themes, their questions in order, the answers), kept

@@ -20,7 +20,9 @@ export const docsPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     });
-    app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/docs', { schema: { hide: true }, config: { publicCache: true } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'docs' },
 );

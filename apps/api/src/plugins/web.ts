@@ -1,10 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { cspHash } from './security.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
+
+/**
+ * CSP sources for the inline style elements of the built index.html (the home page shell's CSS, decisions 117 and
+ * 131), read once at start: the policy allows exactly these texts. None when the app is not built.
+ */
+export function inlineStyleHashes(root: string): string[] {
+  const file = path.join(path.resolve(root), 'index.html');
+  if (!existsSync(file)) return [];
+  return [...readFileSync(file, 'utf8').matchAll(INLINE_STYLE)].map((match) => cspHash(match[1] ?? ''));
+}
 
 /** Serves the built web app: hashed assets cached forever, index.html revalidated on every load. */
 export const webPlugin = fp(
@@ -33,7 +45,7 @@ export const webPlugin = fp(
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply.status(404).type('text/plain; charset=utf-8').send('Файл не знайдено');
+      return reply.status(404).send({ message: 'Файл не знайдено' });
     });
   },
   { name: 'web' },

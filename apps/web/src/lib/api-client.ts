@@ -2,16 +2,32 @@ import type { z } from 'zod';
 import { env } from '@/config/env.ts';
 import { getToken, setToken } from './session.ts';
 
-/** A failed API call: the HTTP status, the server's Ukrainian message and its field errors. */
+/**
+ * A failed API call: the HTTP status, the server's Ukrainian message, its field errors and, for a refusal that
+ * asks to wait (429, 503), the seconds of its Retry-After.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
+  readonly retryAfterS: number | null;
 
-  constructor(status: number, message: string, errors: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string> = {},
+    retryAfterS: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfterS = retryAfterS;
   }
+}
+
+/** Retry-After in seconds (the API sends whole seconds, never a date); null without it. */
+function retryAfterOf(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after') ?? '');
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 export const NETWORK_ERROR_MESSAGE = "Немає з'єднання з сервером. Перевірте інтернет і спробуйте ще раз";
@@ -79,7 +95,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const errors =
       body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
     if (response.status === 401 && token) setToken(null);
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, retryAfterOf(response));
   }
   if (import.meta.env.DEV && options.schema) return (await options.schema()).parse(data);
   return data as T;

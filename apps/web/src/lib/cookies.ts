@@ -7,6 +7,8 @@ export interface CookieKeys {
   tokenRecover: string;
   /** Epoch milliseconds when the SMS code was sent. */
   tokenRecoverStart: number;
+  /** Epoch milliseconds from which the phone may ask for another code (the server's next_code_at). */
+  tokenRecoverNext: number;
 }
 
 function readAll(): Map<string, string> {

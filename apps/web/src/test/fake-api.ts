@@ -1,13 +1,17 @@
 import { vi } from 'vitest';
 
 /** A JSON answer as the API sends it. */
-export function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 interface FakeAnswer {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** Replaces fetch with answers by "METHOD path" (path after /api/); records every call. */
@@ -23,7 +27,7 @@ export function fakeApi(answers: Record<string, FakeAnswer | ((body: unknown) =>
       typeof entry === 'function'
         ? entry(body)
         : (entry ?? { status: 404, body: { message: 'Не знайдено' } });
-    return jsonResponse(answer.body, answer.status ?? 200);
+    return jsonResponse(answer.body, answer.status ?? 200, answer.headers);
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;

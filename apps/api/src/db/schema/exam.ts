@@ -39,6 +39,8 @@ export const examSessions = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     /** Kyiv calendar day of the start: the free tariff's one exam a day counts these. */
     day: date('day', { mode: 'string' }).notNull(),
+    /** Started on the free tariff: at most one such exam per learner and Kyiv day (decision 130). */
+    free: boolean('free').notNull().default(false),
     correctCount: smallint('correct_count').notNull().default(0),
     mistakes: smallint('mistakes').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -53,6 +55,10 @@ export const examSessions = pgTable(
     uniqueIndex('exam_sessions_one_open_idx')
       .on(t.userId)
       .where(sql`${t.closedAt} is null`),
+    // The free tariff's one exam a day, held by the database whatever runs in parallel (decision 130).
+    uniqueIndex('exam_sessions_free_day_idx')
+      .on(t.userId, t.day)
+      .where(sql`${t.free}`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groups, users } from './accounts.ts';
 
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed', 'reversed'] as const;
@@ -8,7 +8,8 @@ export const PRICE_SOURCES = ['default', 'group'] as const;
 
 /**
  * A Premium purchase. Premium is granted only when an order becomes paid, exactly once (the status moves from
- * created/pending to paid in one conditional update); a reversal takes the same days back.
+ * created/pending to paid in one conditional update); a reversal takes the same days back. A learner has at most
+ * one open (created or pending) order.
  */
 export const orders = pgTable(
   'orders',
@@ -42,6 +43,10 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_open_idx')
       .on(t.createdAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    // One open order per learner: a new request for the same offer gets it back (decision 130).
+    uniqueIndex('orders_one_open_idx')
+      .on(t.userId)
       .where(sql`${t.status} in ('created', 'pending')`),
   ],
 );

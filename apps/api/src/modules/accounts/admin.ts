@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { formatGroupCode, isValidPhone, normalisePhone, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { formatGroupCode, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { runPaymentsCommand } from '../payments/admin.ts';
@@ -73,7 +74,7 @@ function positiveInt(value: string | undefined, what: string): number | null {
 
 async function userByPhone(db: Db, phone: string) {
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
-  if (!user) throw new AdminError(`Користувача з номером ${phone} не знайдено`);
+  if (!user) throw new AdminError(`Користувача з номером ${formatPhone(phone)} не знайдено`);
   return user;
 }
 
@@ -123,7 +124,9 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
       const lines: string[] = [];
       if (teacher && teacher.roleId !== TEACHER_ROLE_ID) {
         await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, teacher.id));
-        lines.push(`${teacher.firstName} ${teacher.lastName} (${teacher.phone}) тепер викладач.`);
+        lines.push(
+          `${teacher.firstName} ${teacher.lastName} (${formatPhone(teacher.phone)}) тепер викладач.`,
+        );
       }
       for (let tries = 0; tries < 20; tries++) {
         const code = String(randomInt(10_000_000, 100_000_000));
@@ -172,7 +175,7 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
     case 'make-teacher': {
       const user = await userByPhone(db, phoneArg(positional[0]));
       await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, user.id));
-      return [`${user.firstName} ${user.lastName} (${user.phone}) тепер викладач.`];
+      return [`${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) тепер викладач.`];
     }
     case 'grant-premium': {
       const user = await userByPhone(db, phoneArg(positional[0]));
@@ -181,13 +184,13 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
       if (until.getTime() <= now.getTime()) throw new AdminError(`Дата ${positional[1]} вже минула`);
       await db.update(users).set({ premiumUntil: until }).where(eq(users.id, user.id));
       return [
-        `Преміум для ${user.firstName} ${user.lastName} (${user.phone}) діє до ${kyivDate(until)} включно.`,
+        `Преміум для ${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) діє до ${kyivDate(until)} включно.`,
       ];
     }
     case 'revoke-premium': {
       const user = await userByPhone(db, phoneArg(positional[0]));
       await db.update(users).set({ premiumUntil: null }).where(eq(users.id, user.id));
-      return [`Преміум для ${user.firstName} ${user.lastName} (${user.phone}) скасовано.`];
+      return [`Преміум для ${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) скасовано.`];
     }
     case 'set-teacher':
     case 'move-pupil':

@@ -7,6 +7,7 @@ import {
   loginVerdict,
   phoneBackoffMs,
   recoveryCodeUsable,
+  nextSmsAt,
   smsRetryAfterS,
   smsVerdict,
   waitText,
@@ -93,6 +94,28 @@ describe('recovery SMS limit', () => {
     expect(smsVerdict(five, at(10))).toBe('per-hour');
     expect(smsRetryAfterS(five, at(10))).toBe(50 * 60);
     expect(smsVerdict(five, at(60))).toBe('ok');
+  });
+});
+
+describe('the next recovery SMS', () => {
+  it('comes a minute after the latest', () => {
+    expect(nextSmsAt([at(0)], at(0))).toEqual(at(1));
+    expect(nextSmsAt([at(0), at(2)], at(2))).toEqual(at(3));
+    expect(nextSmsAt([], at(5))).toEqual(at(5));
+  });
+
+  it('after five within an hour, comes an hour after the first of them', () => {
+    const five = [at(0), at(2), at(4), at(6), at(8)];
+    expect(nextSmsAt(five, at(8))).toEqual(at(60));
+    // Six in the last 70 minutes, five of them in the last hour: the hour of the second.
+    expect(nextSmsAt([at(-50), ...five.map((d) => new Date(d.getTime() + 600_000))], at(18))).toEqual(at(70));
+  });
+
+  it('is when smsVerdict allows it again, and not a moment before', () => {
+    const times = [at(0), at(1.5), at(3), at(20), at(40)];
+    const next = nextSmsAt(times, at(40));
+    expect(smsVerdict(times, next)).toBe('ok');
+    expect(smsVerdict(times, new Date(next.getTime() - 1000))).not.toBe('ok');
   });
 });
 

@@ -24,7 +24,10 @@ export const RECOVERY_MAX_TRIES = 5;
 
 /** Per-address request limits kept in Redis or PostgreSQL (plugins/rate-limit.ts). */
 export const ADDRESS_LIMITS = {
-  /** Group codes that do not exist, through /check/code and /register: 10^8 codes cannot be walked. */
+  /**
+   * Group codes that do not exist, through any call that takes one (address-limits.ts lookUpGroupCode), per address
+   * and per account: 10^8 codes cannot be walked.
+   */
   groupCodeMisses: { max: 20, windowMs: 10 * 60_000 },
   /** Registration requests, whatever their outcome (a taken phone is an answer too). */
   registrations: { max: 100, windowMs: 60 * 60_000 },
@@ -116,15 +119,27 @@ export function smsVerdict(earlier: Date[], now: Date): SmsVerdict {
   return lastHour >= SMS_MAX_PER_HOUR ? 'per-hour' : 'ok';
 }
 
-/** Seconds until smsVerdict would allow the next SMS: the minute since the latest, or the hour of the oldest. */
-export function smsRetryAfterS(earlier: Date[], now: Date): number {
+/**
+ * The earliest time smsVerdict allows the next SMS to a phone, from the times of its accepted requests (this one
+ * included, when it was just accepted): a minute after the latest, and while five fall within an hour, an hour after
+ * the oldest of those five. Told to the learner, so that a code killed by wrong tries is never a dead end.
+ */
+export function nextSmsAt(earlier: readonly Date[], now: Date): Date {
   const t = now.getTime();
-  const times = earlier.map((d) => d.getTime()).sort((a, b) => a - b);
-  const recent = times.filter((x) => t - x < SMS_MIN_INTERVAL_MS);
-  if (recent.length > 0) return secondsUntil(recent.at(-1)! + SMS_MIN_INTERVAL_MS, now);
-  const hour = times.filter((x) => t - x < SMS_HOUR_MS);
-  const lifting = hour[hour.length - SMS_MAX_PER_HOUR] ?? hour[0];
-  return lifting === undefined ? 1 : secondsUntil(lifting + SMS_HOUR_MS, now);
+  const times = earlier
+    .map((d) => d.getTime())
+    .filter((x) => t - x < SMS_HOUR_MS)
+    .sort((a, b) => a - b);
+  const latest = times.at(-1);
+  let at = latest === undefined ? t : Math.max(t, latest + SMS_MIN_INTERVAL_MS);
+  const lifting = times[times.length - SMS_MAX_PER_HOUR];
+  if (lifting !== undefined) at = Math.max(at, lifting + SMS_HOUR_MS);
+  return new Date(at);
+}
+
+/** Seconds until smsVerdict would allow the next SMS (the Retry-After of a refusal): at least 1. */
+export function smsRetryAfterS(earlier: readonly Date[], now: Date): number {
+  return secondsUntil(nextSmsAt(earlier, now).getTime(), now);
 }
 
 /** A recovery is open until its code is used, replaced or killed by too many tries, and for 60 minutes at most. */

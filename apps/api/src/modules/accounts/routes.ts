@@ -28,6 +28,7 @@ import { linkAfterSignUp } from '../payments/plugin.ts';
 import * as service from './service.ts';
 import { login } from './sign-in.ts';
 import { findUserById, updateUserNames } from './repository.ts';
+import { requestGuard } from './address-limits.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
@@ -123,7 +124,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       },
     },
     async (request) => {
-      const token = await service.register(app.db, request.body, { limits: app.limits, ip: request.ip });
+      const token = await service.register(app.db, request.body, requestGuard(request));
       const link = request.body.buy_premium ? await linkAfterSignUp(app, request, request.body.phone) : null;
       return { status: true as const, message: msg.registered, access_token: token, link };
     },
@@ -139,9 +140,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
         response: { 200: checkCodeResponseSchema, ...errors(422, 429) },
       },
     },
-    // Group codes are 8 digits: misses are limited per address so that they cannot be enumerated.
-    async (request) =>
-      service.checkGroupCode(app.db, request.body.group_code, { limits: app.limits, ip: request.ip }),
+    // Group codes are 8 digits: misses are limited per address and account so that they cannot be enumerated.
+    async (request) => service.checkGroupCode(app.db, request.body.group_code, requestGuard(request)),
   );
 
   app.get(
@@ -174,13 +174,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       },
     },
     async (request) => {
-      const token = await service.requestRecovery(
+      const now = new Date();
+      const { token, nextCodeAt } = await service.requestRecovery(
         app.db,
-        { sms: opts.sms, log: request.log, guard: { limits: app.limits, ip: request.ip } },
+        { sms: opts.sms, log: request.log, guard: requestGuard(request) },
         request.body.phone,
-        new Date(),
+        now,
       );
-      return { token, message: msg.smsSent };
+      // Seconds rather than a time, so that the learner's clock being off does not matter (as the exam's seconds_left).
+      const retryAfter = Math.max(1, Math.ceil((nextCodeAt.getTime() - now.getTime()) / 1000));
+      return { token, message: msg.smsSent, retry_after: retryAfter };
     },
   );
 

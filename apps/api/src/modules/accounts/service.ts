@@ -25,8 +25,10 @@ import {
   RECOVERY_MAX_TRIES,
   SMS_HOUR_MS,
   recoveryCodeUsable,
+  nextSmsAt,
   smsRetryAfterS,
   smsVerdict,
+  waitText,
 } from './limits.ts';
 import { lookUpGroupCode, takeAddressLimit, type AddressGuard } from './address-limits.ts';
 import { rememberAddress } from './sign-in.ts';
@@ -145,22 +147,28 @@ export function newRecoveryCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** A refused SMS request: the rule it met and when the next code can be asked for. */
+function smsRefusal(verdict: 'per-minute' | 'per-hour', retryAfterS: number): RateLimitError {
+  const rule = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
+  const message = `${rule}. Спробуйте через ${waitText(retryAfterS)}`;
+  return new RateLimitError(message, retryAfterS, { phone: message });
+}
+
+/** Sends a recovery code; answers the recovery token and when the next code may be asked for. */
 export async function requestRecovery(
   db: Db,
   deps: { sms: SmsSender; log: FastifyBaseLogger; guard: AddressGuard },
   phone: string,
   now: Date,
-): Promise<string> {
+): Promise<{ token: string; nextCodeAt: Date }> {
   await takeAddressLimit(deps.guard, 'recoveries');
   // Unknown phones are counted too, so the limits answer alike for every number.
-  await repo.withPhoneLock(db, phone, async (tx) => {
+  const nextCodeAt = await repo.withPhoneLock(db, phone, async (tx) => {
     const earlier = await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS));
     const verdict = smsVerdict(earlier, now);
-    if (verdict !== 'ok') {
-      const message = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
-      throw new RateLimitError(message, smsRetryAfterS(earlier, now), { phone: message });
-    }
+    if (verdict !== 'ok') throw smsRefusal(verdict, smsRetryAfterS(earlier, now));
     await repo.recordSmsRequest(tx, phone, 'recover', now, new Date(now.getTime() - SMS_HOUR_MS));
+    return nextSmsAt([...earlier, now], now);
   });
 
   const user = await repo.findUserByPhone(db, phone);
@@ -189,7 +197,7 @@ export async function requestRecovery(
     );
     throw new HttpError(503, msg.smsFailed);
   }
-  return token;
+  return { token, nextCodeAt };
 }
 
 export async function resetWithCode(

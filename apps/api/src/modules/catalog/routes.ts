@@ -9,6 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['catalog'],
         summary: 'Категорії посвідчення водія',

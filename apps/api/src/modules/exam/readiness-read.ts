@@ -10,21 +10,27 @@ import type { CategoryCode } from '@pdr/contract/catalog';
 import { activeCategoryOf, activeCategorySql } from '../content/categories.ts';
 import type { ExamContext } from './service.ts';
 
-/** [exam id, questions asked, correct, mistakes, exam group, questions of that group, of them lost] */
-export type ReadinessRow = [string, number, number, number, string, number, number];
+/**
+ * [exam id, questions asked, correct, mistakes, exam group, questions of that group, of them answered wrongly,
+ * of them unanswered]
+ */
+export type ReadinessRow = [string, number, number, number, string, number, number, number];
 
 /**
- * The learner's last closed exams of their active category (newest first), per exam group: questions asked and lost (wrong or unanswered),
- * as one JSON array of ReadinessRow, so that it rides along in a statement the caller makes anyway (the teacher's
- * pupil page) or is a prepared statement of its own (the learner's readiness).
+ * The learner's last closed exams of their active category (newest first), per exam group: questions asked, answered
+ * wrongly and left unanswered (apart: a question not reached is no mistake), as one JSON array of ReadinessRow, so
+ * that it rides along in a statement the caller makes anyway (the teacher's pupil page) or is a prepared statement of
+ * its own (the learner's readiness).
  */
 export function readinessRowsSql(userId: SQLWrapper): SQL<ReadinessRow[]> {
   return sql<ReadinessRow[]>`coalesce((
-    select json_agg(json_build_array(x.id, x.n, x.correct_count, x.mistakes, x.exam_group, x.questions, x.lost)
+    select json_agg(json_build_array(x.id, x.n, x.correct_count, x.mistakes, x.exam_group, x.questions, x.wrong,
+        x.unanswered)
       order by x.closed_at desc, x.id)
     from (
       select r.id, cardinality(r.question_ids) as n, r.correct_count, r.mistakes, r.closed_at, t.exam_group,
-        count(*)::integer as questions, (count(*) filter (where a.correct is distinct from true))::integer as lost
+        count(*)::integer as questions, (count(*) filter (where a.correct = false))::integer as wrong,
+        (count(*) filter (where a.question_id is null))::integer as unanswered
       from (
         select s.id, s.question_ids, s.correct_count, s.mistakes, s.closed_at from exam_sessions s
         where s.user_id = ${userId} and s.closed_at is not null and s.category = ${activeCategorySql(userId)}
@@ -51,14 +57,14 @@ const statements = perDatabase((db: Db) => ({
 export function readinessOf(rows: readonly ReadinessRow[], category: CategoryCode): ReadinessResponse {
   // Rows come newest exam first, one per exam and group.
   const exams = new Map<string, ClosedExam>();
-  for (const [examId, questionCount, correct, mistakes, group, questions, lost] of rows) {
+  for (const [examId, questionCount, correct, mistakes, group, questions, wrong, unanswered] of rows) {
     let exam = exams.get(examId);
     if (!exam) {
       exam = { passed: examPassed({ questionCount, correct, mistakes }), groups: [] };
       exams.set(examId, exam);
     }
     const parsed = examGroupSchema.safeParse(group);
-    if (parsed.success) exam.groups.push({ group: parsed.data, questions, lost });
+    if (parsed.success) exam.groups.push({ group: parsed.data, questions, mistakes: wrong, unanswered });
   }
   return { category, ...readiness([...exams.values()]) };
 }

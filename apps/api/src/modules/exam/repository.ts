@@ -3,6 +3,7 @@ import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { EXAM_STARTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 
 /**
@@ -129,20 +130,33 @@ export interface NewExam {
   limitedToOnePerDay: boolean;
 }
 
+/** What insertExam did: started the exam, or not and why. */
+export type ExamInsert = 'inserted' | 'not-inserted' | 'over-cap';
+
 /**
- * Starts an exam unless the learner has an open one (the partial unique index decides a race between two starts)
- * or, on the free tariff, already started one that day. Answers whether it was inserted.
+ * Starts an exam unless the learner has an open one (the partial unique index exam_sessions_one_open_idx decides a
+ * race between two starts), has started EXAM_STARTS_PER_HOUR in the last hour (caps.ts), or, on the free tariff,
+ * already started one that day. The day's exam is checked by the `not exists` and held by the unique index
+ * exam_sessions_free_day_idx: a start whose read came before another free start of the day committed meets that
+ * row in the index and inserts nothing, whatever the other exam's state by then (decision 130).
  */
-export async function insertExam(db: Db, e: NewExam): Promise<boolean> {
+export async function insertExam(db: Db, e: NewExam): Promise<ExamInsert> {
+  const room = roomInTheHour('exam_sessions', e.userId, e.startedAt, EXAM_STARTS_PER_HOUR);
   const result = await db.execute(sql`
-    insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day)
-    select ${e.id}::uuid, ${e.userId}, ${e.category}::text, ${integerArray(e.questionIds)}, ${e.startedAt.toISOString()}::timestamptz,
-      ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date
-    where not ${e.limitedToOnePerDay}::boolean
-      or not exists (select from exam_sessions d where d.user_id = ${e.userId} and d.day = ${e.day}::date)
-    on conflict (user_id) where closed_at is null do nothing
-    returning id`);
-  return rowsOf(result).length > 0;
+    with room as (select ${room} as ok), ins as (
+      insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day, free)
+      select ${e.id}::uuid, ${e.userId}::integer, ${e.category}::text, ${integerArray(e.questionIds)},
+        ${e.startedAt.toISOString()}::timestamptz, ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date,
+        ${e.limitedToOnePerDay}::boolean
+      where (select ok from room) and (not ${e.limitedToOnePerDay}::boolean
+        or not exists (select from exam_sessions d where d.user_id = ${e.userId}::integer and d.day = ${e.day}::date))
+      on conflict do nothing
+      returning id
+    )
+    select count(*)::integer as inserted, (select ok from room) as room from ins`);
+  const [row] = rowsOf<{ inserted: number; room: boolean }>(result);
+  if (row !== undefined && row.inserted > 0) return 'inserted';
+  return row?.room === false ? 'over-cap' : 'not-inserted';
 }
 
 export interface AnswerWrite {

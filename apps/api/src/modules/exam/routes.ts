@@ -75,7 +75,7 @@ const examRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       schema: {
         tags: TAGS,
         summary: 'Новий іспит або незавершений іспит учня (питання без правильних відповідей)',
-        response: { 200: examResponseSchema, ...errors },
+        response: { 200: examResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request) => startExam(examContext(app, request, config)),

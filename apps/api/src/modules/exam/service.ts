@@ -7,6 +7,7 @@ import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { loadQuestions, type QuestionWithAnswers } from '../learning/repository.ts';
 import { hasPremium, kyivDay, scorePercent } from '../learning/rules.ts';
+import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { categoryMessages } from '@pdr/contract/catalog';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import { encodeExamQuestions, rightAnswerId } from './bank.ts';
@@ -196,9 +197,9 @@ export async function startExam(ctx: ExamContext): Promise<ExamResponse> {
       answers: [],
     };
     // Not inserted: another start won (its exam is read next time round) or the day's exam appeared meanwhile.
-    if (await repo.insertExam(ctx.db, { ...exam, day, limitedToOnePerDay: limited })) {
-      return toExamResponse(ctx, content, exam);
-    }
+    const inserted = await repo.insertExam(ctx.db, { ...exam, day, limitedToOnePerDay: limited });
+    if (inserted === 'inserted') return toExamResponse(ctx, content, exam);
+    if (inserted === 'over-cap') throw overCap(CAP_MESSAGES.exams);
   }
   throw new HttpError(409, 'Іспит змінився під час запиту. Спробуйте ще раз');
 }

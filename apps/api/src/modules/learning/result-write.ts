@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AttemptAnswer } from '../../db/schema/learning.ts';
 import { cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 
 export interface ScoredAnswer {
   questionId: number;
@@ -39,24 +40,45 @@ export function answersJson(scored: readonly ScoredAnswer[]): string {
   return JSON.stringify(scored.map((a): AttemptAnswer => [a.questionId, a.answerId, a.correct]));
 }
 
+/** What writeResult did: wrote the attempt, or wrote nothing and why (the caller tells the learner). */
+export type WriteStatus = 'written' | 'not-written' | 'over-cap';
+
 /**
  * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row
  * with its answers, the block's result, the credit-test day and the end of the unfinished test, and with `cards`
  * the review cards, which keep the learner's latest answers (decision 126; without `cards` the caller moves them
  * in the same transaction, repetition/cards.ts withReviewCards). Every part hangs on the attempt insert, so when
  * another request stored the same attempt id first (`on conflict do nothing` inserts nothing) nothing else is
- * written and this answers false.
+ * written and this answers 'not-written'. The attempt is written only while the learner has room in the hour
+ * (caps.ts), and a free learner's credit test only if this statement is the one that closes the open credit-test
+ * day: the update takes the day's row lock, and a result running alongside finds the day closed when it gets the
+ * lock, so of any number of parallel results one is recorded (decision 130).
  */
-export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
+export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> {
   const at = sql`${w.now.toISOString()}::timestamptz`;
   const attemptId = w.outcome.attempt_id;
   const parts: SQL[] = [
+    sql`room as (select ${roomInTheHour('attempts', w.userId, w.now, ATTEMPTS_PER_HOUR)} as ok)`,
+  ];
+  let claimed = sql`true`;
+  if (w.closeCreditDay) {
+    // Before the attempt, which hangs on it (an attempt id stored already claims nothing).
+    parts.push(sql`credit_day as (
+      update credit_test_days set attempt_id = ${attemptId}::uuid
+      where user_id = ${w.userId} and theme_id = ${w.themeId} and attempt_id is null and (select ok from room)
+        and not exists (select from attempts where id = ${attemptId}::uuid)
+      returning day
+    )`);
+    claimed = sql`exists (select from credit_day)`;
+  }
+  parts.push(
     sql`attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
         time_s, outcome, answers, created_at)
-      values (${attemptId}::uuid, ${w.userId}, ${w.type}, ${w.themeId}, ${w.blockIdx}::smallint, ${w.category}, ${w.correct},
-        ${w.total}, ${w.outcome.passed}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb,
-        ${answersJson(w.scored)}::jsonb, ${at})
+      select ${attemptId}::uuid, ${w.userId}::integer, ${w.type}::text, ${w.themeId}::integer, ${w.blockIdx}::smallint,
+        ${w.category}::text, ${w.correct}::integer, ${w.total}::integer, ${w.outcome.passed}::boolean, ${w.timeS}::integer,
+        ${JSON.stringify(w.outcome)}::jsonb, ${answersJson(w.scored)}::jsonb, ${at}
+      where (select ok from room) and ${claimed}
       on conflict do nothing
       returning id
     )`,
@@ -64,7 +86,7 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
       delete from test_sessions
       where user_id = ${w.userId} and type = ${w.type} and theme_id = ${w.themeId} and exists (select from attempt)
     )`,
-  ];
+  );
   if (w.blockIdx !== null) {
     parts.push(sql`block as (
       insert into block_results (user_id, theme_id, category, block_idx, errors, success, attempt_id,
@@ -75,12 +97,6 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
         success = excluded.success, attempt_id = excluded.attempt_id,
         wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at
       returning block_idx
-    )`);
-  }
-  if (w.closeCreditDay) {
-    parts.push(sql`credit_day as (
-      update credit_test_days set attempt_id = ${attemptId}::uuid
-      where user_id = ${w.userId} and theme_id = ${w.themeId} and attempt_id is null and exists (select from attempt)
     )`);
   }
   let check = sql`0`;
@@ -95,9 +111,11 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<boolean> {
     check = moves.check;
   }
   const result = await db.execute(
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked from attempt`,
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
+      (select ok from room) as room from attempt`,
   );
   // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  const [row] = (result as unknown as { rows: { written: number }[] }).rows;
-  return row !== undefined && row.written > 0;
+  const [row] = (result as unknown as { rows: { written: number; room: boolean }[] }).rows;
+  if (row !== undefined && row.written > 0) return 'written';
+  return row?.room === false ? 'over-cap' : 'not-written';
 }

@@ -13,7 +13,8 @@ import type { CategoryContent } from '../content/categories.ts';
 import { attempts, creditTestDays } from '../../db/schema/learning.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
-import { writeResult } from './result-write.ts';
+import { writeResult, type WriteStatus } from './result-write.ts';
+import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { parseAnswerEntries } from './entries.ts';
 import { isCardConflict, movesOf, withReviewCards } from '../repetition/cards.ts';
 import type { CardState } from '../repetition/schedule.ts';
@@ -192,27 +193,32 @@ export async function recordResult(
     closeCreditDay: type === 'all_theme' && free,
     now,
   };
-  let written: boolean | undefined;
+  let status: WriteStatus | undefined;
   if (read) {
     // The cards read with the session move in the result's own statement, which fails whole if one of them
     // moved meanwhile (repetition/cards.ts, cardMoves); then the locking way below.
     try {
-      written = await writeResult(db, { ...write, cards: movesOf(read.cards, scored, now) });
+      status = await writeResult(db, { ...write, cards: movesOf(read.cards, scored, now) });
     } catch (error) {
       if (!isCardConflict(error)) throw error;
     }
   }
   // The review cards move with the answers, in the same transaction (modules/repetition/cards.ts).
-  written ??= await withReviewCards(
+  status ??= await withReviewCards(
     db,
     user.id,
     now,
     (tx) => writeResult(tx, write),
-    (stored) => (stored ? scored : []),
+    (written) => (written === 'written' ? scored : []),
   );
+  if (status === 'written') return outcome;
   // Another request with the same attempt id won the race: answer with what it stored.
-  if (!written) return (await storedOutcome(db, user, body.attempt_id, now))!;
-  return outcome;
+  const stored = await storedOutcome(db, user, body.attempt_id, now);
+  if (stored) return stored;
+  if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
+  // Another result of the day's credit test, sent alongside this one, closed the day first (decision 130).
+  if (write.closeCreditDay) throw forbidden(MESSAGES.creditDaily);
+  throw new HttpError(409, MESSAGES.resultRace);
 }
 
 async function openCreditDayExists(db: Db, userId: number, themeId: number): Promise<boolean> {

@@ -243,7 +243,12 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: TAGS,
         summary: 'Результат уроку або повторного проходження блоку',
         body: lessonResultBodySchema,
-        response: { 200: resultResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          200: resultResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({
@@ -271,6 +276,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: {
           200: z.union([examResultResponseSchema, resultResponseSchema]),
           409: errorResponseSchema,
+          429: errorResponseSchema,
           ...errors,
         },
       },

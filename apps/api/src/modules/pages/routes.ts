@@ -20,6 +20,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary: 'Угода користувача (term) або сторінка «Про нас» (about)',
@@ -39,6 +40,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/free/premium',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary: 'Пропозиція безкоштовного Преміуму',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isValidPhone, normalisePhone } from '@pdr/contract/accounts';
+import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import { ORDER_STATUSES, type OrderStatus } from '@pdr/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
@@ -54,7 +54,7 @@ async function orders(db: Db, options: Record<string, string>): Promise<string[]
       `${order.days} дн.`,
       order.priceSource === 'group' ? 'ціна групи' : 'звичайна ціна',
       order.provider,
-      `${p} ${firstName} ${lastName}`.trim(),
+      `${formatPhone(p)} ${firstName} ${lastName}`.trim(),
     ].join('  '),
   );
 }

@@ -9,7 +9,8 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const STYLE = `
+/** The page's one style element, allowed by its hash in the Content-Security-Policy (app.ts, decision 131). */
+export const CHECKOUT_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2430;background:#eef2f7}
 header{background:#1f3a5f;color:#fff;padding:14px 20px}
@@ -45,7 +46,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — Тренажер ПДР</title>
-<style>${STYLE}</style>
+<style>${CHECKOUT_STYLE}</style>
 </head>
 <body>
 <header><p>Тренажер ПДР</p></header>

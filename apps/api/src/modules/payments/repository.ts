@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { groups, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/payments.ts';
 import type { OrderStatus } from '@pdr/contract/payments';
+import { ORDERS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -11,9 +12,48 @@ export type NewOrder = typeof orders.$inferInsert;
 export const PAYABLE_STATUSES = ['created', 'pending', 'failed'] as const satisfies readonly OrderStatus[];
 export const OPEN_STATUSES = ['created', 'pending'] as const satisfies readonly OrderStatus[];
 
-export async function insertOrder(db: Db, values: NewOrder): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+export interface NewOpenOrder {
+  id: string;
+  userId: number;
+  /** Kopecks. */
+  amount: number;
+  days: number;
+  priceSource: OrderRow['priceSource'];
+  groupId: number | null;
+  provider: OrderRow['provider'];
+  now: Date;
+}
+
+/**
+ * Inserts the order unless the learner has an open one, which the partial unique index orders_one_open_idx
+ * decides, also between requests running alongside on any instance, or made ORDERS_PER_HOUR in the last hour
+ * (decision 130). The new row, 'taken' (an open order is there) or 'over-cap'.
+ */
+export async function insertOpenOrder(db: Db, o: NewOpenOrder): Promise<OrderRow | 'taken' | 'over-cap'> {
+  const room = roomInTheHour('orders', o.userId, o.now, ORDERS_PER_HOUR);
+  const at = sql`${o.now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with room as (select ${room} as ok), made as (
+      insert into orders (id, user_id, amount, days, price_source, group_id, provider, created_at, updated_at)
+      select ${o.id}::uuid, ${o.userId}::integer, ${o.amount}::integer, ${o.days}::integer, ${o.priceSource}::text,
+        ${o.groupId}::integer, ${o.provider}::text, ${at}, ${at}
+      where (select ok from room)
+      on conflict do nothing
+      returning id
+    )
+    select (select count(*) from made)::integer as made, (select ok from room) as room`);
+  const [row] = (result as unknown as { rows: { made: number; room: boolean }[] }).rows;
+  if (row && row.made > 0) return (await findOrder(db, o.id))!;
+  return row?.room === false ? 'over-cap' : 'taken';
+}
+
+/** The learner's open order (created or pending); there is one at most. */
+export async function findOpenOrder(db: Db, userId: number): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, [...OPEN_STATUSES])));
+  return row;
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
@@ -21,11 +61,12 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-export async function findGroupPrice(db: Db, where: { id: number } | { code: string }) {
+/** By id only: a group is found by its code through accounts' lookUpGroupCode, which limits guesses. */
+export async function findGroupPrice(db: Db, id: number) {
   const [row] = await db
     .select({ id: groups.id, price: groups.premiumPrice, days: groups.premiumDays })
     .from(groups)
-    .where('id' in where ? eq(groups.id, where.id) : eq(groups.code, where.code));
+    .where(eq(groups.id, id));
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@pdr/contract/payments';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { requestGuard } from '../accounts/address-limits.ts';
 import { orderPayload, registerFinish, subscribe, unsubscribe } from './service.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
@@ -45,12 +46,12 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Дані для покупки Преміуму й нове замовлення: посилання на оплату',
         body: registerFinishBodySchema,
-        response: { 200: registerFinishResponseSchema, ...errors(401, 422, 503) },
+        response: { 200: registerFinishResponseSchema, ...errors(401, 422, 429, 503) },
       },
     },
     async (request) =>
       orSubscribeFailed(request, () =>
-        registerFinish(app.payments.context(request), user(request), request.body),
+        registerFinish(app.payments.context(request), user(request), request.body, requestGuard(request)),
       ),
   );
 
@@ -61,7 +62,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Нове замовлення Преміуму за ціною учня: посилання на оплату',
-        response: { 200: subscribeResponseSchema, ...errors(401, 503) },
+        response: { 200: subscribeResponseSchema, ...errors(401, 429, 503) },
       },
     },
     async (request) =>

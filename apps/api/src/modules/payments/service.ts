@@ -11,8 +11,10 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { categoriesByIds, premiumSettings } from '../accounts/repository.ts';
 import { isPremium } from '../accounts/service.ts';
+import { lookUpGroupCode, type AddressGuard } from '../accounts/address-limits.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
+import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 
 export const CALLBACK_PATH = '/api/payments/callback';
 
@@ -50,7 +52,7 @@ export function orderDescription(days: number): string {
 export async function priceFor(db: Db, groupId: number | null): Promise<Price> {
   const [defaults, group] = await Promise.all([
     premiumSettings(db),
-    groupId === null ? undefined : repo.findGroupPrice(db, { id: groupId }),
+    groupId === null ? undefined : repo.findGroupPrice(db, groupId),
   ]);
   const own = group && (group.price !== null || group.days !== null);
   return {
@@ -61,17 +63,52 @@ export async function priceFor(db: Db, groupId: number | null): Promise<Price> {
   };
 }
 
+/** How often a request looks again when the open order changed under it (another request, a callback). */
+const OPEN_ORDER_TRIES = 3;
+
+/** The same offer: what the learner would pay, for what, through which provider. */
+function sameOffer(order: repo.OrderRow, price: Price, provider: PaymentProvider['name']): boolean {
+  return (
+    order.amount === price.amount &&
+    order.days === price.days &&
+    order.priceSource === price.source &&
+    order.groupId === price.groupId &&
+    order.provider === provider
+  );
+}
+
+/**
+ * The learner's one open order (decision 130): the open order when it is for the same offer, so a second click,
+ * a second tab or fifty requests at once all get the same order and link; otherwise (the price, the days or the
+ * provider changed) the open order is cancelled as POST /user/unsubscribe cancels it, and a new one is made. A
+ * cancelled order's callback still pays it (repository.ts, PAYABLE_STATUSES), so a payment begun on the old
+ * link is not lost.
+ */
+async function openOrder(ctx: PurchaseContext, userId: number, price: Price): Promise<repo.OrderRow> {
+  for (let i = 0; i < OPEN_ORDER_TRIES; i++) {
+    const open = await repo.findOpenOrder(ctx.db, userId);
+    if (open && sameOffer(open, price, ctx.provider.name)) return open;
+    if (open) await repo.moveOrder(ctx.db, open.id, repo.OPEN_STATUSES, { status: 'failed' });
+    const made = await repo.insertOpenOrder(ctx.db, {
+      id: randomUUID(),
+      userId,
+      amount: price.amount,
+      days: price.days,
+      priceSource: price.source,
+      groupId: price.groupId,
+      provider: ctx.provider.name,
+      now: new Date(),
+    });
+    if (made === 'over-cap') throw overCap(CAP_MESSAGES.orders);
+    // 'taken': a request alongside made the open order first; it is read next time round.
+    if (made !== 'taken') return made;
+  }
+  throw new Error('the open order kept changing');
+}
+
+/** The order and its checkout link, made afresh each time, so a returned open order's link works as a new one's. */
 export async function createOrder(ctx: PurchaseContext, userId: number, price: Price) {
-  const order = await repo.insertOrder(ctx.db, {
-    id: randomUUID(),
-    userId,
-    amount: price.amount,
-    currency: 'UAH',
-    days: price.days,
-    priceSource: price.source,
-    groupId: price.groupId,
-    provider: ctx.provider.name,
-  });
+  const order = await openOrder(ctx, userId, price);
   const link = ctx.provider.checkoutLink({
     id: order.id,
     base: ctx.base,
@@ -96,6 +133,7 @@ export async function registerFinish(
   ctx: PurchaseContext,
   user: AuthUser,
   body: Omit<RegisterFinishBody, 'group_code'> & { group_code: string | null },
+  guard: AddressGuard,
 ): Promise<RegisterFinishResponse> {
   const errors: Record<string, string> = {};
   const firstName = user.firstName ? undefined : body.first_name;
@@ -106,7 +144,8 @@ export async function registerFinish(
   const codeWanted = user.groupId === null && body.group_code !== null;
   const [cats, group] = await Promise.all([
     categoriesByIds(ctx.db, ids),
-    codeWanted ? repo.findGroupPrice(ctx.db, { code: body.group_code! }) : undefined,
+    // Through the shared limit: a hit here joins the teacher's group at its price (issue 27).
+    codeWanted ? lookUpGroupCode(ctx.db, guard, body.group_code!) : undefined,
   ]);
   if (cats.length !== ids.length) errors.categories = accountMessages.categoryUnknown;
   if (codeWanted && !group) errors.group_code = accountMessages.groupCodeUnknown;

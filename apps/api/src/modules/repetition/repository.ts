@@ -1,7 +1,8 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
-import { answersJson } from '../learning/result-write.ts';
+import { answersJson, type WriteStatus } from '../learning/result-write.ts';
+import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { integerArray } from '../../db/integer-array.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
 
@@ -145,26 +146,30 @@ export interface ReviewWrite {
 /**
  * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt
  * with its answers and the end of the unfinished review. All of it hangs on the attempt insert, so a resend of the
- * same attempt id writes nothing and answers false. The caller moves the review cards, which keep the latest
- * answers (theme strengths, decision 126), in the same transaction.
+ * same attempt id writes nothing and answers 'not-written', and so does a learner at the hour's cap of attempts
+ * ('over-cap', learning/caps.ts). The caller moves the review cards, which keep the latest answers (theme
+ * strengths, decision 126), in the same transaction.
  */
-export async function writeReview(db: Db, w: ReviewWrite): Promise<boolean> {
+export async function writeReview(db: Db, w: ReviewWrite): Promise<WriteStatus> {
   const at = sql`${w.now.toISOString()}::timestamptz`;
+  const room = roomInTheHour('attempts', w.userId, w.now, ATTEMPTS_PER_HOUR);
   const result = await db.execute(sql`
-    with attempt as (
+    with room as (select ${room} as ok), attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
         outcome, answers, created_at)
-      values (${w.attemptId}::uuid, ${w.userId}, 'review', null, null, ${w.correct}, ${w.total},
-        ${w.correct === w.total}, ${w.timeS}, ${JSON.stringify(w.outcome)}::jsonb, ${answersJson(w.scored)}::jsonb,
-        ${at})
+      select ${w.attemptId}::uuid, ${w.userId}::integer, 'review', null, null, ${w.correct}::integer,
+        ${w.total}::integer, ${w.correct === w.total}::boolean, ${w.timeS}::integer, ${JSON.stringify(w.outcome)}::jsonb,
+        ${answersJson(w.scored)}::jsonb, ${at}
+      where (select ok from room)
       on conflict do nothing
       returning id
     ), session as (
       delete from test_sessions where user_id = ${w.userId} and type = 'review' and exists (select from attempt)
     )
-    select count(*)::integer as written from attempt`);
-  const [row] = rowsOf<{ written: number }>(result);
-  return row !== undefined && row.written > 0;
+    select count(*)::integer as written, (select ok from room) as room from attempt`);
+  const [row] = rowsOf<{ written: number; room: boolean }>(result);
+  if (row !== undefined && row.written > 0) return 'written';
+  return row?.room === false ? 'over-cap' : 'not-written';
 }
 
 /** The stored attempt under this id, whoever made it. */

@@ -9,6 +9,7 @@ import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
 import { answersById, loadQuestions, openSession, toSavedSession } from '../learning/repository.ts';
 import { questionListData, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
+import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { withReviewCards } from './cards.ts';
 import { activeCategoryOf } from '../content/categories.ts';
 import * as repo from './repository.ts';
@@ -119,7 +120,7 @@ export async function recordReview(
     progress_car: null,
     correct_answers: [],
   };
-  const written = await withReviewCards(
+  const status = await withReviewCards(
     db,
     user.id,
     now,
@@ -134,9 +135,12 @@ export async function recordReview(
         scored,
         now,
       }),
-    (ok) => (ok ? scored : []),
+    (written) => (written === 'written' ? scored : []),
   );
-  if (written) return outcome;
+  if (status === 'written') return outcome;
   // Another request with the same attempt id won the race: answer with what it stored.
-  return ownOutcome((await repo.storedAttempt(db, body.attempt_id))!, user);
+  const winner = await repo.storedAttempt(db, body.attempt_id);
+  if (winner) return ownOutcome(winner, user);
+  if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
+  throw new HttpError(409, 'Результат не записано: спробуйте ще раз');
 }

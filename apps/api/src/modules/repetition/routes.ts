@@ -111,7 +111,12 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
         tags: TAGS,
         summary: 'Результат повторення на сьогодні (один раз на attempt_id)',
         body: reviewResultBodySchema,
-        response: { 200: resultResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          200: resultResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => ({

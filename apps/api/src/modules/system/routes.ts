@@ -8,7 +8,9 @@ import { cached } from '../../lib/cache.ts';
 const CONFIG_TTL_MS = 5_000;
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicConfig = cached(() => getPublicConfig(app.db), CONFIG_TTL_MS);
+  // The sandbox provider, or LiqPay asked for test payments: no money is taken either way.
+  const sandbox = app.payments.provider.sandboxPays;
+  const publicConfig = cached(() => getPublicConfig(app.db, sandbox), CONFIG_TTL_MS);
 
   app.get(
     '/health',
@@ -29,6 +31,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['system'],
         summary: 'Ціна підписки і кількість учнів',

@@ -19,7 +19,7 @@ export function formerPriceShown(former: number | null, price: number): number |
   return former !== null && former > price ? former : null;
 }
 
-export async function getPublicConfig(db: Db): Promise<ConfigResponse> {
+export async function getPublicConfig(db: Db, paymentSandbox: boolean): Promise<ConfigResponse> {
   const [row, [students], [bank], site] = await Promise.all([
     getSettings(db),
     db.select({ n: count() }).from(users).where(eq(users.roleId, PUPIL_ROLE_ID)),
@@ -35,5 +35,6 @@ export async function getPublicConfig(db: Db): Promise<ConfigResponse> {
     users: { students: students?.n ?? 0 },
     content: { questions: bank?.n ?? 0 },
     site,
+    payment_sandbox: paymentSandbox,
   };
 }

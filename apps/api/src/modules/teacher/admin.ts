@@ -3,10 +3,9 @@ import {
   GROUP_CODE_LENGTH,
   TEACHER_ROLE_ID,
   formatGroupCode,
-  isValidPhone,
   normaliseGroupCode,
-  normalisePhone,
 } from '@pdr/contract/accounts';
+import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { AdminError } from '../accounts/admin.ts';
@@ -18,7 +17,7 @@ async function userByPhone(db: Db, value: string | undefined) {
   if (!isValidPhone(phone))
     throw new AdminError(`Некоректний номер телефону: «${value ?? ''}». Приклад: +380671234567`);
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
-  if (!user) throw new AdminError(`Користувача з номером ${phone} не знайдено`);
+  if (!user) throw new AdminError(`Користувача з номером ${formatPhone(phone)} не знайдено`);
   return user;
 }
 
@@ -45,7 +44,7 @@ export async function runTeacherCommand(db: Db, command: string, positional: str
     const lines: string[] = [];
     if (user.roleId !== TEACHER_ROLE_ID) {
       await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, user.id));
-      lines.push(`${user.firstName} ${user.lastName} (${user.phone}) тепер викладач.`);
+      lines.push(`${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) тепер викладач.`);
     }
     await db.update(groups).set({ teacherId: user.id }).where(eq(groups.id, group.id));
     return [...lines, `Викладач групи «${group.name}» (${schoolName}): ${user.firstName} ${user.lastName}.`];
@@ -65,7 +64,7 @@ export async function runTeacherCommand(db: Db, command: string, positional: str
     user.groupId === null ? [] : await db.select().from(groups).where(eq(groups.id, user.groupId));
   await db.update(users).set({ groupId: group.id }).where(eq(users.id, user.id));
   return [
-    `${user.firstName} ${user.lastName} (${user.phone}) переведено ${from ? `з групи «${from.name}» ` : ''}` +
+    `${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) переведено ${from ? `з групи «${from.name}» ` : ''}` +
       `до групи «${group.name}» (${schoolName}).`,
   ];
 }

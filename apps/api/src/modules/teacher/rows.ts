@@ -1,6 +1,6 @@
 import type { BlockStatus } from '@pdr/contract/learning';
 import type { PupilRow, WeakTheme } from '@pdr/contract/teacher';
-import { maskPhone } from '@pdr/contract/teacher';
+import { maskPhone } from '@pdr/contract/phone';
 import type { ContentSnapshot, ThemeRow } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
 import {

@@ -23,6 +23,11 @@ const TAGS = ['theory'];
 /** Theory section (spec section 2, /theory screens): logged-in Premium users only. */
 export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const { config } = opts;
+  const pictures = (request: FastifyRequest) => ({
+    base: publicBase(config, request),
+    secret: config.IMAGE_URL_SECRET,
+    now: new Date(),
+  });
   const premiumOnly = {
     preHandler: [
       app.requireUser,
@@ -38,7 +43,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       ...premiumOnly,
       schema: { tags: TAGS, summary: 'Теорії', response: { 200: theoriesResponseSchema, ...errors } },
     },
-    async (request) => listTheories(app.db, publicBase(config, request)),
+    async (request) => listTheories(app.db, pictures(request)),
   );
 
   app.get(
@@ -67,6 +72,6 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request) =>
-      getTheoryContent(app.db, publicBase(config, request), request.params.id, request.params.contentId),
+      getTheoryContent(app.db, pictures(request), request.params.id, request.params.contentId),
   );
 };

@@ -3,6 +3,7 @@ import type { TheoriesResponse, TheoryContentResponse, TheoryResponse } from '@p
 import type { Db } from '../../db/client.ts';
 import { theories, theoryBlocks, theoryThemes } from '../../db/schema/content.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
+import { signImage } from '../../lib/image-signature.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -18,18 +19,32 @@ export function assertPremium(user: AuthUser, now: Date): void {
     throw forbidden(MESSAGES.premiumOnly);
 }
 
-/** A stored theory picture name as an absolute address of this server. */
-export function theoryImageUrl(publicUrl: string, file: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/images/theory/${encodeURIComponent(file)}`;
+/** Where and how theory picture addresses are made: this server's base address and the signing key and time. */
+export interface PictureAddresses {
+  base: string;
+  secret: string;
+  now: Date;
 }
 
-/** Sanitised HTML whose `images/theory/…` pictures (stored relative by the importer) point at this server. */
-export function theoryHtml(publicUrl: string, html: string): string {
-  const base = publicUrl.replace(/\/$/, '');
-  return sanitizeHtml(html).replace(/(<img\b[^>]*?\bsrc=")\/?(images\/theory\/[^"]+")/gi, `$1${base}/$2`);
+/**
+ * A stored theory picture name as an absolute, signed address of this server: theory pictures are Premium content,
+ * and the picture route serves them only with a valid signature (plugins/images.ts). `&` as HTML writes it, for
+ * addresses inside HTML.
+ */
+export function theoryImageUrl(at: PictureAddresses, file: string, ampersand = '&'): string {
+  const { expires, sig } = signImage(at.secret, `theory/${file}`, at.now);
+  return `${at.base.replace(/\/$/, '')}/images/theory/${encodeURIComponent(file)}?expires=${expires}${ampersand}sig=${sig}`;
 }
 
-export async function listTheories(db: Db, publicUrl: string): Promise<TheoriesResponse> {
+/** Sanitised HTML whose `images/theory/…` pictures (stored relative by the importer) get signed addresses. */
+export function theoryHtml(at: PictureAddresses, html: string): string {
+  return sanitizeHtml(html).replace(
+    /(<img\b[^>]*?\bsrc=")\/?images\/theory\/([^"]+)"/gi,
+    (_whole, start: string, file: string) => `${start}${theoryImageUrl(at, file, '&amp;')}"`,
+  );
+}
+
+export async function listTheories(db: Db, pictures: PictureAddresses): Promise<TheoriesResponse> {
   const rows = await db
     .select({
       id: theories.id,
@@ -46,7 +61,7 @@ export async function listTheories(db: Db, publicUrl: string): Promise<TheoriesR
     data: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      image_url: r.image ? theoryImageUrl(publicUrl, r.image) : null,
+      image_url: r.image ? theoryImageUrl(pictures, r.image) : null,
       theme_count: r.themeCount,
     })),
   };
@@ -73,7 +88,7 @@ export async function getTheory(db: Db, id: number): Promise<TheoryResponse> {
 
 export async function getTheoryContent(
   db: Db,
-  publicUrl: string,
+  pictures: PictureAddresses,
   id: number,
   contentId: number,
 ): Promise<TheoryContentResponse> {
@@ -94,8 +109,8 @@ export async function getTheoryContent(
         number: theme.number,
         title: theme.title,
         blocks: blocks.map((b) => ({
-          content: theoryHtml(publicUrl, b.content),
-          images: b.images.map((file) => theoryImageUrl(publicUrl, file)),
+          content: theoryHtml(pictures, b.content),
+          images: b.images.map((file) => theoryImageUrl(pictures, file)),
           videos: b.videos,
           comment: sanitizeHtml(b.comment),
         })),

@@ -8,7 +8,6 @@ import { openPremiumOffer } from '@/lib/modals.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { SideMenuTestSlot } from './learning-slots.tsx';
-import { useRecoveryCountdown } from '@/features/auth/hooks/use-recovery-countdown.ts';
 import { cookieStore } from '@/lib/cookies.ts';
 import styles from './side-menu.module.css';
 
@@ -42,7 +41,7 @@ export function hasSideMenu(pathname: string): boolean {
 function abandonAccountFlow() {
   setToken(null);
   sessionStore.remove('group', 'categories', 'school', 'link', 'phone');
-  cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart');
+  cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart', 'tokenRecoverNext');
 }
 
 export function SideMenu() {
@@ -70,13 +69,17 @@ export function SideMenu() {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {showBack ? (
-          <BackToLogin
-            waitForCode={pathname === '/reset_password'}
-            onBack={() => {
+          // Always enabled, on /reset_password too: a learner whose code has died must never be held there.
+          <Button
+            variant="secondary"
+            block
+            onClick={() => {
               abandonAccountFlow();
               void navigate('/login');
             }}
-          />
+          >
+            ← Назад
+          </Button>
         ) : null}
         {pathname === '/started_learn' ? (
           <Link className={styles.link} to="/my_test">
@@ -101,15 +104,5 @@ export function SideMenu() {
         ) : null}
       </div>
     </aside>
-  );
-}
-
-/** '← Назад' to sign-in; on /reset_password it waits, like the form's own button, until the SMS code's hour ends. */
-function BackToLogin({ waitForCode, onBack }: { waitForCode: boolean; onBack: () => void }) {
-  const left = useRecoveryCountdown(waitForCode ? cookieStore.get('tokenRecoverStart') : undefined);
-  return (
-    <Button variant="secondary" block disabled={left > 0} onClick={onBack}>
-      ← Назад
-    </Button>
   );
 }

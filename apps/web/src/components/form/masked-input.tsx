@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ClipboardEventHandler, Ref } from 'react';
 import { IMaskInput } from 'react-imask';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './field.module.css';
@@ -16,6 +16,9 @@ interface MaskedInputProps {
   disabled?: boolean;
   autoComplete?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** imask's `prepare`: rewrites each inserted run of text (a typed key, a paste, an autofill) before the mask. */
+  prepare?: (chunk: string) => string;
+  onPaste?: ClipboardEventHandler<HTMLInputElement>;
 }
 
 /** A text field with an input mask (react-imask); the value given back is the masked text. */
@@ -31,6 +34,8 @@ export function MaskedInput({
   disabled,
   autoComplete,
   inputRef,
+  prepare,
+  onPaste,
 }: MaskedInputProps) {
   return (
     <IMaskInput
@@ -44,6 +49,8 @@ export function MaskedInput({
       placeholder={placeholder}
       disabled={disabled}
       inputMode="numeric"
+      {...(prepare ? { prepare } : {})}
+      {...(onPaste ? { onPaste } : {})}
       autoComplete={autoComplete}
       className={`${formStyles.input} ${styles.input}`}
       inputRef={inputRef}

@@ -2,8 +2,12 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface WhenNearProps {
   children: ReactNode;
-  /** Space kept for the part until it is shown, so nothing below it moves when it arrives. */
-  minHeight: string;
+  /**
+   * The box that keeps the part's space until it is shown (its min-height), so nothing below it moves when it
+   * arrives. A class, not a style attribute: the home page is built into index.html, and the Content-Security-Policy
+   * refuses style attributes in markup (decision 131).
+   */
+  className: string | undefined;
   /** How it is announced while its code loads. */
   label: string;
 }
@@ -36,7 +40,7 @@ function afterIdle(work: () => void): () => void {
  * place (marked busy while the code loads). It also comes once the browser is idle after the first load, so that
  * it is in the page for whoever reads it without scrolling. Browsers without IntersectionObserver render it at once.
  */
-export function WhenNear({ children, minHeight, label }: WhenNearProps) {
+export function WhenNear({ children, className, label }: WhenNearProps) {
   // Near at once where the browser cannot tell; not yet when rendered without a browser (the home page built into
   // index.html, decision 117), as the browser's first render will be.
   const [near, setNear] = useState(
@@ -60,10 +64,10 @@ export function WhenNear({ children, minHeight, label }: WhenNearProps) {
       idle();
     };
   }, [near]);
-  if (!near) return <div ref={box} style={{ minHeight }} />;
+  if (!near) return <div ref={box} className={className} />;
   // Busy only while its code is on the way, not while it waits out of sight.
   const loading = (
-    <div style={{ minHeight }} aria-busy="true">
+    <div className={className} aria-busy="true">
       <span className="visually-hidden">{label}</span>
     </div>
   );

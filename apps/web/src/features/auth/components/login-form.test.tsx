@@ -44,12 +44,25 @@ describe('LoginForm', () => {
     const { router } = renderWithApp(<LoginForm />, '/login');
     const phone = screen.getByLabelText('Номер телефону');
     await userEvent.type(phone, '671234567');
-    expect(phone).toHaveValue('+38 (067) 12 34 567');
+    expect(phone).toHaveValue('+38 (067) 123 45 67');
     await userEvent.type(screen.getByLabelText('Пароль'), '  right-one ');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls[0]).toEqual({ key: 'POST login', body: { phone: '+380671234567', password: 'right-one' } });
     expect(getToken()).toBe('token-1');
+  });
+
+  it('signs in with a number pasted the way it is written elsewhere', async () => {
+    const calls = fakeApi({
+      'POST login': { body: { status: true, access_token: 'token-2' } },
+      'GET user': { body: user },
+    });
+    renderWithApp(<LoginForm />, '/login');
+    await userEvent.click(screen.getByLabelText('Номер телефону'));
+    await userEvent.paste('+380 67 123 45 67');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'right-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(calls[0]?.body).toEqual({ phone: '+380671234567', password: 'right-one' }));
   });
 
   it('shows a 429 limit message under the phone field', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
 import { z } from 'zod';
 import { accountMessages } from '@pdr/contract/accounts';
@@ -13,8 +13,9 @@ import { useToken } from '@/lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { isCompletePhone, phoneForRequest } from '../utils/masks.ts';
 import { SubmitButton, SystemError } from './form-status.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '@/components/form/phone-field.tsx';
 import { PasswordField } from './text-field.tsx';
+import { isPasswordChanged, PASSWORD_CHANGED_NOTE } from '../utils/after-reset.ts';
 import styles from './auth-form.module.css';
 import '@/lib/zod-locale.ts';
 
@@ -28,6 +29,7 @@ type LoginForm = z.infer<typeof loginFormSchema>;
 export function LoginForm() {
   const token = useToken();
   const navigate = useNavigate();
+  const passwordChanged = isPasswordChanged(useLocation().state);
   const loginMutation = useLogin();
   const [systemError, setSystemError] = useState<string | null>(null);
   const phoneRef = useRef<HTMLInputElement | null>(null);
@@ -80,11 +82,15 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {passwordChanged ? (
+        <p className={styles.notice} role="status">
+          {PASSWORD_CHANGED_NOTE}
+        </p>
+      ) : null}
       <PhoneField
         id="login-phone"
         control={form.control}
         name="phone"
-        mask="login"
         error={errors.phone?.message}
         onEdit={() => {
           if (errors.phone) form.clearErrors('phone');

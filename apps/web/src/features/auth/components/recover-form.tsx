@@ -8,7 +8,7 @@ import { showPopup } from '@/lib/popup.ts';
 import { useRequestRecovery } from '../api/recover.ts';
 import { phoneForRequest } from '../utils/masks.ts';
 import { SubmitOrBack, SystemError } from './form-status.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { PhoneField } from '@/components/form/phone-field.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
@@ -49,13 +49,7 @@ export function RecoverForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <PhoneField
-        id="recover-phone"
-        control={form.control}
-        name="phone"
-        mask="login"
-        error={errors.phone?.message}
-      />
+      <PhoneField id="recover-phone" control={form.control} name="phone" error={errors.phone?.message} />
       <p className={fieldStyles.hint}>Ми надішлемо SMS із кодом для зміни пароля. Код діє 60 хвилин.</p>
       <SystemError message={systemError} />
       <SubmitOrBack pending={isSubmitting}>Надіслати</SubmitOrBack>

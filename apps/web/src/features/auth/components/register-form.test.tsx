@@ -49,7 +49,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('B')).toBeInTheDocument();
     expect(await screen.findByText(/299 грн/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
-    expect(screen.getByLabelText('Номер телефону')).toHaveValue('+380 (67) 123 45 67');
+    expect(screen.getByLabelText('Номер телефону')).toHaveValue('+38 (067) 123 45 67');
     await userEvent.type(screen.getByLabelText('Пароль'), 'dovhyi-parol');
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
@@ -76,6 +76,26 @@ describe('RegisterForm', () => {
       accept: 1,
     });
   });
+
+  it.each(['+38 (067) 111-00-04', '+38 067 111 00 04', '(067)1110004', '0671110004'])(
+    'sends a pasted %s as +380671110004',
+    async (written) => {
+      const calls = fakeApi({
+        ...base,
+        'POST register': { status: 422, body: { message: 'x', errors: {} } },
+      });
+      renderWithApp(<RegisterForm />, '/register');
+      expect(await screen.findByText('B')).toBeInTheDocument();
+      await userEvent.click(screen.getByLabelText('Номер телефону'));
+      await userEvent.paste(written);
+      expect(screen.getByLabelText('Номер телефону')).toHaveValue('+38 (067) 111 00 04');
+      await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+      await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.key === 'POST register')?.body).toMatchObject({ phone: '+380671110004' }),
+      );
+    },
+  );
 
   it('requires the agreement before sending', async () => {
     const calls = fakeApi(base);
@@ -184,5 +204,12 @@ describe('RegisterForm', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStore.get('token')).toBeUndefined();
     expect(sessionStore.get('categories')).toBeUndefined();
+  });
+
+  it('says by "Придбати Преміум" that no money is taken while payments are a test', async () => {
+    fakeApi({ ...base, 'GET config': { body: { ...base['GET config'].body, payment_sandbox: true } } });
+    renderWithApp(<RegisterForm />, '/register');
+    expect(await screen.findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
+    expect(screen.getByLabelText(/Придбати Преміум/)).toBeInTheDocument();
   });
 });

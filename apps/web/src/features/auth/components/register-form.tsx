@@ -16,7 +16,8 @@ import { CategoryField } from '@/components/form/category-field.tsx';
 import { Field, FieldError } from '@/components/form/field.tsx';
 import { SubmitOrBack, SystemError } from './form-status.tsx';
 import { GroupCodeInput } from '@/components/form/group-code-input.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
+import { PhoneField } from '@/components/form/phone-field.tsx';
 import { NewPasswordFields, TextField } from './text-field.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import fieldStyles from '@/components/form/field.module.css';
@@ -158,7 +159,6 @@ export function RegisterForm() {
           id="register-phone"
           control={form.control}
           name="phone"
-          mask="register"
           error={errors.phone?.message}
           className={styles.span}
         />
@@ -222,6 +222,7 @@ export function RegisterForm() {
               ) : null}
             </span>
           </label>
+          <TestPaymentNote />
           {errors.buy_premium ? <p className={formStyles.error}>{errors.buy_premium.message}</p> : null}
         </div>
         <div className={`${styles.span} ${styles.field}`}>

@@ -3,14 +3,40 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cookieStore } from '@/lib/cookies.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithApp } from '@/test/render.tsx';
-import { formatMinutesSeconds, secondsLeft } from '../hooks/use-recovery-countdown.ts';
+import { renderRoutes, renderWithApp } from '@/test/render.tsx';
+import { formatMinutesSeconds, secondsLeft, secondsUntil } from '../hooks/use-recovery-countdown.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart');
+  vi.useRealTimers();
+  cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart', 'tokenRecoverNext');
 });
+
+const DEAD = 'Код більше не дійсний. Надішліть новий код';
+
+/** The countdown box, whose text runs across a few elements (the phone is kept on one line). */
+const countdownText = (pattern: RegExp) => (_: string, el: Element | null) =>
+  el?.tagName === 'P' && pattern.test(el.textContent ?? '');
+
+/** A recovery started `minutesAgo`, whose next code is allowed `nextInS` seconds from now. */
+function recoveryStarted(minutesAgo: number, nextInS: number) {
+  cookieStore.set('tokenRecover', 'tok', 3600);
+  cookieStore.set('phone', '+380671234567', 3600);
+  cookieStore.set('tokenRecoverStart', Date.now() - minutesAgo * 60_000, 3600);
+  cookieStore.set('tokenRecoverNext', Date.now() + nextInS * 1000, 3600);
+}
+
+async function fillAndSave(code: string) {
+  await userEvent.clear(screen.getByLabelText('Код з SMS'));
+  await userEvent.type(screen.getByLabelText('Код з SMS'), code);
+  await userEvent.clear(screen.getByLabelText('Новий пароль'));
+  await userEvent.type(screen.getByLabelText('Новий пароль'), 'novyi-parol');
+  await userEvent.clear(screen.getByLabelText('Повторіть пароль'));
+  await userEvent.type(screen.getByLabelText('Повторіть пароль'), 'novyi-parol');
+  await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+}
 
 describe('ResetPasswordForm', () => {
   it('goes to /recover without a recovery token', async () => {
@@ -19,15 +45,38 @@ describe('ResetPasswordForm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recover'));
   });
 
-  it('counts down the hour and keeps "Надіслати ще раз" and "Назад" disabled while it runs', async () => {
-    cookieStore.set('tokenRecover', 'tok', 3600);
-    cookieStore.set('phone', '+380671234567', 3600);
-    cookieStore.set('tokenRecoverStart', Date.now() - 10 * 60_000, 3600);
+  it('counts down the hour, says when a new code can be sent, and never holds "Назад"', async () => {
+    recoveryStarted(0.5, 30);
     fakeApi({});
     renderWithApp(<ResetPasswordForm />, '/reset_password');
-    expect(screen.getByText(/Код із SMS діє ще/)).toHaveTextContent(/(50:00|49:5\d)/);
+    expect(
+      screen.getByText(countdownText(/Код із SMS на номер \+38 \(067\) 123 45 67 діє ще/)),
+    ).toHaveTextContent(/(59:30|59:29)/);
     expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
+    expect(screen.getByText(/Новий код можна надіслати через/)).toHaveTextContent(/00:(30|29)/);
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeEnabled();
+  });
+
+  it('opens "Надіслати ще раз" when the wait is over, while the code still works', async () => {
+    recoveryStarted(10, 0);
+    fakeApi({});
+    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    expect(screen.getByText(countdownText(/Код із SMS на номер .* діє ще/))).toHaveTextContent(
+      /(50:00|49:5\d)/,
+    );
+    expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeEnabled();
+    expect(screen.getByText('Не отримали SMS? Надішліть код ще раз.')).toBeInTheDocument();
+    expect(screen.queryByText(/Новий код можна надіслати через/)).not.toBeInTheDocument();
+  });
+
+  it('goes back to /login with "Назад" at once, forgetting the recovery', async () => {
+    recoveryStarted(1, 50);
+    fakeApi({});
+    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(cookieStore.get('tokenRecover')).toBeUndefined();
+    expect(cookieStore.get('tokenRecoverNext')).toBeUndefined();
   });
 
   it('enables both when the hour is over', () => {
@@ -38,6 +87,80 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByText('Час дії коду минув. Надішліть код ще раз')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeEnabled();
+  });
+
+  it('after a code dies of wrong tries, sends a new one once allowed, and the new code changes the password', async () => {
+    recoveryStarted(3, 0);
+    const calls = fakeApi({
+      'POST password/recover/tok': { status: 422, body: { message: DEAD, errors: { code: DEAD } } },
+      'POST password/recover': {
+        body: { token: 'tok-2', message: 'Код підтвердження надіслано в SMS', retry_after: 60 },
+      },
+      'POST password/recover/tok-2': {
+        body: { success: true, premium_expired: false, message: 'Пароль успішно змінено!' },
+      },
+    });
+    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await fillAndSave('000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD);
+    expect(screen.getAllByText(DEAD)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Зберегти' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
+    expect(await screen.findByText(countdownText(/Код із SMS на номер .* діє ще/))).toHaveTextContent(
+      /(60:00|59:59)/,
+    );
+    expect(calls.find((c) => c.key === 'POST password/recover')?.body).toEqual({ phone: '+380671234567' });
+    expect(cookieStore.get('tokenRecover')).toBe('tok-2');
+    expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled();
+    expect(screen.getByText(/Новий код можна надіслати через/)).toHaveTextContent(/01:00|00:59/);
+    expect(screen.getByRole('button', { name: 'Зберегти' })).toBeEnabled();
+
+    await fillAndSave('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.at(-1)).toMatchObject({ key: 'POST password/recover/tok-2', body: { code: '123456' } });
+  });
+
+  it('counts down to the Retry-After of a refused resend', async () => {
+    recoveryStarted(61, 0);
+    fakeApi({
+      'POST password/recover': {
+        status: 429,
+        headers: { 'retry-after': '1500' },
+        body: {
+          message: 'Ви вже отримали 5 кодів за годину. Спробуйте через 25 хв',
+          errors: { phone: 'Ви вже отримали 5 кодів за годину. Спробуйте через 25 хв' },
+        },
+      },
+    });
+    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
+    expect(await screen.findByText(/Новий код можна надіслати через/)).toHaveTextContent(/(25:00|24:59)/);
+    expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ви вже отримали 5 кодів за годину. Спробуйте через 25 хв',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says on /login that the password was changed', async () => {
+    recoveryStarted(2, 0);
+    fakeApi({
+      'POST password/recover/tok': {
+        body: { success: true, premium_expired: false, message: 'Пароль успішно змінено!' },
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/reset_password', element: <ResetPasswordForm /> },
+        { path: '/login', element: <LoginForm /> },
+      ],
+      '/reset_password',
+    );
+    await fillAndSave('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Пароль змінено. Увійдіть з новим паролем');
   });
 
   it('shows code errors under the field and, on success, goes to /login', async () => {
@@ -84,6 +207,7 @@ describe('ResetPasswordForm', () => {
     expect(dialog).toHaveTextContent('Тариф Преміум діє 3 місяці');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ passwordChanged: true });
   });
 
   it('opens the premium-expired modal when "Надіслати ще раз" fails, but not for a wait (429)', async () => {
@@ -117,5 +241,8 @@ describe('recovery countdown', () => {
     expect(secondsLeft(undefined, 5)).toBe(0);
     expect(formatMinutesSeconds(3600)).toBe('60:00');
     expect(formatMinutesSeconds(65)).toBe('01:05');
+    expect(secondsUntil(10_000, 8_500)).toBe(2);
+    expect(secondsUntil(10_000, 10_001)).toBe(0);
+    expect(secondsUntil(undefined, 0)).toBe(0);
   });
 });

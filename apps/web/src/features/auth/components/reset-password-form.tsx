@@ -3,14 +3,17 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
 import { accountMessages, type ResetBody } from '@pdr/contract/accounts';
+import { SMS_CODE_VALIDITY_S } from '@pdr/contract/constants';
+import { formatPhone } from '@pdr/contract/phone';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cookieStore } from '@/lib/cookies.ts';
 import { showPopup } from '@/lib/popup.ts';
-import { rememberRecovery, requestRecovery } from '../api/recover.ts';
+import { rememberNextCode, rememberRecovery, requestRecovery } from '../api/recover.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
-import { formatMinutesSeconds, useRecoveryCountdown } from '../hooks/use-recovery-countdown.ts';
+import { formatMinutesSeconds, secondsUntil, useClockUntil } from '../hooks/use-recovery-countdown.ts';
+import { PASSWORD_CHANGED_NOTE, passwordChangedState } from '../utils/after-reset.ts';
 import { SubmitButton, SystemError } from './form-status.tsx';
 import { PremiumExpiredModal } from './premium-expired-modal.tsx';
 import { NewPasswordFields, TextField } from './text-field.tsx';
@@ -18,18 +21,36 @@ import styles from './auth-form.module.css';
 
 type ResetForm = ResetBody;
 const FIELDS: (keyof ResetForm)[] = ['code', 'password', 'password_confirmation'];
+/** Before the server said when (a recovery started by an older page): the rule's one code a minute. */
+const SMS_RESEND_FALLBACK_MS = 60_000;
 
-/** /reset_password: the SMS code and the new password, with the code's 60-minute countdown. */
+function storedRecovery() {
+  const start = cookieStore.get('tokenRecoverStart');
+  return {
+    token: cookieStore.get('tokenRecover'),
+    phone: cookieStore.get('phone'),
+    start,
+    next:
+      cookieStore.get('tokenRecoverNext') ??
+      (start === undefined ? undefined : start + SMS_RESEND_FALLBACK_MS),
+  };
+}
+
+/**
+ * /reset_password: the SMS code and the new password, with the code's 60-minute countdown. A new code can be asked
+ * for whenever the phone's limit allows it (the screen says when), and 'Назад' always leads out (issue 31): a code
+ * killed by five wrong tries is never a dead end.
+ */
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const leave = useLeaveAuth();
   const reset = useResetPassword();
-  const [recovery, setRecovery] = useState(() => ({
-    token: cookieStore.get('tokenRecover'),
-    phone: cookieStore.get('phone'),
-    start: cookieStore.get('tokenRecoverStart'),
-  }));
-  const left = useRecoveryCountdown(recovery.start);
+  const [recovery, setRecovery] = useState(storedRecovery);
+  const [dead, setDead] = useState(false);
+  const validUntil = recovery.start === undefined ? undefined : recovery.start + SMS_CODE_VALIDITY_S * 1000;
+  const now = useClockUntil(validUntil, recovery.next);
+  const left = secondsUntil(validUntil, now);
+  const wait = secondsUntil(recovery.next, now);
   const [resending, setResending] = useState(false);
   const [premiumExpired, setPremiumExpired] = useState(false);
   const [systemError, setSystemError] = useState<string | null>(null);
@@ -49,13 +70,18 @@ export function ResetPasswordForm() {
           password_confirmation: values.password_confirmation.trim(),
         },
       });
-      showPopup('success', result.message || accountMessages.passwordChanged);
+      showPopup('success', PASSWORD_CHANGED_NOTE);
       if (result.premium_expired) setPremiumExpired(true);
-      else void navigate('/login', { replace: true });
+      else void navigate('/login', { replace: true, state: passwordChangedState });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status >= 500) {
         showPopup('error', 'Сторінка в розробці');
+        return;
+      }
+      if (error.errors.code === accountMessages.codeDead) {
+        // Said once, in the box above the field, which turns red and says what to do.
+        setDead(true);
         return;
       }
       const fields = Object.entries(error.errors).filter(([key]) => FIELDS.includes(key as keyof ResetForm));
@@ -78,15 +104,27 @@ export function ResetPasswordForm() {
     try {
       const result = await requestRecovery(recovery.phone);
       const start = Date.now();
-      rememberRecovery(recovery.phone, result.token, start);
-      setRecovery({ token: result.token, phone: recovery.phone, start });
+      rememberRecovery(recovery.phone, result, start);
+      setRecovery({
+        phone: recovery.phone,
+        token: result.token,
+        start,
+        next: start + result.retry_after * 1000,
+      });
+      setDead(false);
       form.clearErrors();
+      form.setValue('code', '');
       showPopup('success', result.message);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       const message = error.errors.phone ?? error.message;
       showPopup('error', message);
       setSystemError(message);
+      if (error.status === 429 && error.retryAfterS !== null) {
+        const next = Date.now() + error.retryAfterS * 1000;
+        rememberNextCode(next);
+        setRecovery((r) => ({ ...r, next }));
+      }
       // Spec section 8: a failed resend shows the premium-expired modal (its way out is signing in); a refusal the
       // learner can act on (a wait, a bad phone) is left to its message.
       if (error.status !== 422 && error.status !== 429) setPremiumExpired(true);
@@ -97,10 +135,22 @@ export function ResetPasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.countdown} aria-live="off">
-        {left > 0 ? (
+      <p
+        className={`${styles.countdown} ${dead ? styles.dead : ''}`}
+        {...(dead ? { role: 'alert' } : { 'aria-live': 'off' as const })}
+      >
+        {dead ? (
+          accountMessages.codeDead
+        ) : left > 0 ? (
           <>
-            Код із SMS діє ще <strong>{formatMinutesSeconds(left)}</strong>
+            Код із SMS
+            {recovery.phone ? (
+              <>
+                {' '}
+                на номер <span className={styles.nowrap}>{formatPhone(recovery.phone)}</span>
+              </>
+            ) : null}{' '}
+            діє ще <strong>{formatMinutesSeconds(left)}</strong>
           </>
         ) : (
           'Час дії коду минув. Надішліть код ще раз'
@@ -125,23 +175,36 @@ export function ResetPasswordForm() {
       />
       <SystemError message={systemError} />
       <div className={styles.actions}>
-        <SubmitButton pending={isSubmitting}>Зберегти</SubmitButton>
+        <SubmitButton pending={isSubmitting || dead}>Зберегти</SubmitButton>
         <div className={`${styles.actions} ${styles.inline}`}>
           <Button
             variant="secondary"
             block
             className={styles.tight}
-            disabled={left > 0 || resending}
+            disabled={wait > 0 || resending}
             onClick={() => void resend()}
           >
             Надіслати ще раз
           </Button>
-          <Button variant="ghost" block className={styles.tight} disabled={left > 0} onClick={leave}>
+          <Button variant="ghost" block className={styles.tight} onClick={leave}>
             Назад
           </Button>
         </div>
+        <NextCodeNote wait={wait} needed={dead || left === 0} />
       </div>
-      <PremiumExpiredModal open={premiumExpired} />
+      <PremiumExpiredModal open={premiumExpired} passwordChanged={reset.isSuccess} />
     </form>
   );
+}
+
+/** When 'Надіслати ще раз' opens; once open, a word on why to press it while the code still works. */
+function NextCodeNote({ wait, needed }: { wait: number; needed: boolean }) {
+  if (wait > 0) {
+    return (
+      <p className={styles.nextCode} aria-live="off">
+        Новий код можна надіслати через <strong>{formatMinutesSeconds(wait)}</strong>
+      </p>
+    );
+  }
+  return needed ? null : <p className={styles.nextCode}>Не отримали SMS? Надішліть код ще раз.</p>;
 }

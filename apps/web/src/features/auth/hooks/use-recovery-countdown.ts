@@ -1,10 +1,15 @@
 import { useEffect, useState } from 'react';
 import { SMS_CODE_VALIDITY_S } from '@pdr/contract/constants';
 
+/** Whole seconds from `nowMs` until `endMs`; 0 once it has come (or when there is no end). */
+export function secondsUntil(endMs: number | undefined, nowMs: number): number {
+  if (endMs === undefined) return 0;
+  return Math.max(0, Math.ceil((endMs - nowMs) / 1000));
+}
+
 /** Seconds left of the SMS code's hour, from the start time kept in the tokenRecoverStart cookie; 0 when over. */
 export function secondsLeft(startMs: number | undefined, nowMs: number): number {
-  if (startMs === undefined) return 0;
-  return Math.max(0, Math.ceil((startMs + SMS_CODE_VALIDITY_S * 1000 - nowMs) / 1000));
+  return secondsUntil(startMs === undefined ? undefined : startMs + SMS_CODE_VALIDITY_S * 1000, nowMs);
 }
 
 export function formatMinutesSeconds(total: number): string {
@@ -13,14 +18,21 @@ export function formatMinutesSeconds(total: number): string {
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
-/** Counts down each second until the code expires. */
-export function useRecoveryCountdown(startMs: number | undefined): number {
+/** The clock, moved on every second until the latest of `ends` (epoch ms) has passed: the screen's countdowns read it. */
+export function useClockUntil(...ends: (number | undefined)[]): number {
   const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(startMs, now);
+  const last = Math.max(0, ...ends.map((end) => end ?? 0));
+  const running = last > now;
   useEffect(() => {
-    if (left <= 0) return;
-    const id = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(id);
-  }, [left <= 0, startMs]); // eslint-disable-line react-hooks/exhaustive-deps -- restart only when it starts or ends
-  return left;
+    if (!running) return;
+    const tick = () => setNow(Date.now());
+    // At once too: the clock may have stood still since the last countdown ended (a new code starts a new one).
+    const first = window.setTimeout(tick, 0);
+    const id = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
+  }, [running, last]);
+  return now;
 }

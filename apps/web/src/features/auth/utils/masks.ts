@@ -1,15 +1,8 @@
-import { formatGroupCode, normaliseGroupCode, normalisePhone, PHONE_PATTERN } from '@pdr/contract/accounts';
+import { formatGroupCode, normaliseGroupCode } from '@pdr/contract/accounts';
 import { PHONE_FULL_LENGTH } from '@pdr/contract/constants';
+import { normalisePhone, PHONE_PATTERN } from '@pdr/contract/phone';
 
-/*
- * Input masks (imask syntax: 0 is any digit, a backslash before 0 makes it a literal zero, {…} a part kept in the value).
- * Sign-in and recovery: +38 (0XX) 00 00 000. Registration: the number starts with +380. The group code's mask
- * lives beside its input (components/form/group-code-input.tsx).
- */
-export const LOGIN_PHONE_MASK = '+{38} ({\\0}00) 00 00 000';
-export const LOGIN_PHONE_PLACEHOLDER = '+38 (0XX) 00 00 000';
-export const REGISTER_PHONE_MASK = '+{38\\0} (00) 000 00 00';
-export const REGISTER_PHONE_PLACEHOLDER = '+380 (XX) XXX XX XX';
+/* The masks themselves live beside their inputs: components/form/phone-field.tsx and group-code-input.tsx. */
 
 /** Spec section 5: the full number has 13 characters once the mask's spaces and brackets are gone. */
 export function isCompletePhone(masked: string): boolean {

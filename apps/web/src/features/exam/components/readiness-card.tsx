@@ -1,7 +1,12 @@
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { useReadiness } from '../api/get-readiness.ts';
-import { examsWord, mistakesWord, ofExamsWord, ofQuestionsWord } from '../utils/words.ts';
+import { lostText } from '@/lib/score.ts';
+import { examsWord, ofExamsWord } from '../utils/words.ts';
 import styles from './readiness-card.module.css';
+
+function share(part: number, questions: number): string {
+  return `${Math.round((part / Math.max(1, questions)) * 100)}%`;
+}
 
 /**
  * How ready the learner is for the real exam, from their own last exams as the server counts them
@@ -47,11 +52,10 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
             {r.groups.map((g) => (
               <li key={g.group}>
                 <span className={styles.groupName}>{g.label}</span>
-                <span className={styles.groupCount}>
-                  {g.mistakes} {mistakesWord(g.mistakes)} з {g.questions} {ofQuestionsWord(g.questions)}
-                </span>
+                <span className={styles.groupCount}>{lostText(g)}</span>
                 <span className={styles.groupBar} aria-hidden="true">
-                  <span style={{ width: `${Math.round((g.mistakes / Math.max(1, g.questions)) * 100)}%` }} />
+                  <span className={styles.mistakes} style={{ width: share(g.mistakes, g.questions) }} />
+                  <span className={styles.unanswered} style={{ width: share(g.unanswered, g.questions) }} />
                 </span>
               </li>
             ))}

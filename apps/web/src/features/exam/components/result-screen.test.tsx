@@ -24,7 +24,12 @@ const body: ExamResultBody = {
   ),
 };
 
-function outcome(result: number, passed: boolean, data: ExamResultResponse['data']): ExamResultResponse {
+function outcome(
+  result: number,
+  passed: boolean,
+  data: ExamResultResponse['data'],
+  wrong: number[] = [20],
+): ExamResultResponse {
   return {
     status: 'ok',
     result: {
@@ -37,7 +42,7 @@ function outcome(result: number, passed: boolean, data: ExamResultResponse['data
       percent: result * 5,
       passed,
       time: 600,
-      wrong_question_ids: [],
+      wrong_question_ids: wrong,
       block: null,
       progress_car: null,
       correct_answers: [],
@@ -52,7 +57,7 @@ const readiness: ReadinessResponse = {
   passed: 3,
   percent: 75,
   needed: 0,
-  groups: [{ group: 'safety', label: 'Безпека дорожнього руху', mistakes: 3, questions: 16 }],
+  groups: [{ group: 'safety', label: 'Безпека дорожнього руху', mistakes: 3, unanswered: 0, questions: 16 }],
 };
 
 function PopupText() {
@@ -116,6 +121,29 @@ describe('ResultScreen', () => {
       category: 'C',
       response: { result: { result: 19 } },
     });
+  });
+
+  it('names the mistakes and the unanswered questions apart, in the score and in the readiness', async () => {
+    // Three mistakes ended the exam after four answers: 1 right, 3 wrong, 16 never reached.
+    fakeApi({
+      'GET user': { body: testUser({ premium_check: true }) },
+      'POST test-successful': { body: outcome(1, false, { errors: { themes: [] } }, [2, 3, 4]) },
+      'GET exam/readiness': {
+        body: {
+          ...readiness,
+          groups: [
+            { group: 'rules', label: 'Правила дорожнього руху', mistakes: 2, unanswered: 8, questions: 10 },
+            { group: 'safety', label: 'Безпека дорожнього руху', mistakes: 1, unanswered: 8, questions: 10 },
+          ],
+        },
+      },
+    });
+    renderResult();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Іспит не складено!' })).toBeInTheDocument();
+    expect(screen.getByText(/Помилок: 3 · Без відповіді: 16 · Час: 10:00/)).toBeInTheDocument();
+    expect(await screen.findByText('2 помилки і 8 без відповіді з 10 питань')).toBeInTheDocument();
+    expect(screen.getByText('1 помилка і 8 без відповіді з 10 питань')).toBeInTheDocument();
   });
 
   it('shows a free pupil the failure with the Premium note instead of the analysis, and no retake', async () => {

@@ -7,10 +7,10 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { withCategory } from '@/lib/category-label.ts';
 import { formatClock } from '@/lib/clock.ts';
+import { mistakesLine, scoreParts } from '@/lib/score.ts';
 import { sessionStore, type ExamResultRecord } from '@/lib/storage.ts';
 import { useExamResult } from '../hooks/use-exam-result.ts';
 import { useStartExam } from '../hooks/use-start-exam.ts';
-import { examTally } from '../utils/exam-rules.ts';
 import { ExamSignIn } from './exam-sign-in.tsx';
 import { ExamThemes } from './exam-themes.tsx';
 import { ReadinessCard } from './readiness-card.tsx';
@@ -70,7 +70,6 @@ function Outcome({ response, body, category, premium }: OutcomeProps) {
   const again = useStartExam();
   const r = response.result;
   const perfect = r.result === r.count_question;
-  const tally = examTally(body, r.result, r.count_question);
   const examId = body.exam_id;
   const review = () => {
     const general = sessionStore.get('general');
@@ -98,8 +97,7 @@ function Outcome({ response, body, category, premium }: OutcomeProps) {
           <span>правильних відповідей</span>
         </p>
         <p className={styles.meta}>
-          Помилок: {tally.mistakes}
-          {tally.unanswered > 0 ? ` · Без відповіді: ${tally.unanswered}` : ''} · Час: {formatClock(r.time)}
+          {mistakesLine(scoreParts(r))} · Час: {formatClock(r.time)}
         </p>
         <ExamThemes data={response.data} passed={r.passed} />
         <div className={styles.actions}>

@@ -35,19 +35,3 @@ export function examResultBody(
     data_question: JSON.stringify(entries),
   };
 }
-
-/**
- * Wrong and unanswered questions of a finished exam: the server's score gives the right ones, the payload how
- * many were answered (unanswered ones count as not passed, but the learner should see they were not mistakes).
- */
-export function examTally(body: ExamResultBody, correct: number, count: number) {
-  let answered = correct;
-  try {
-    const list: unknown = JSON.parse(body.data_question);
-    if (Array.isArray(list)) answered = Math.min(count, Math.max(correct, list.length));
-  } catch {
-    // A payload that is not JSON was refused by the server already; count nothing unanswered.
-    answered = count;
-  }
-  return { mistakes: answered - correct, unanswered: count - answered };
-}

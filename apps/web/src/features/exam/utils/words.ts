@@ -12,15 +12,6 @@ export function examsWord(count: number): string {
   return pick(count, { one: 'іспит', few: 'іспити', many: 'іспитів' });
 }
 
-export function mistakesWord(count: number): string {
-  return pick(count, { one: 'помилка', few: 'помилки', many: 'помилок' });
-}
-
-/** After 'з': 'з 1 питання', 'з 4 питань', 'з 20 питань' (the genitive). */
-export function ofQuestionsWord(count: number): string {
-  return pick(count, { one: 'питання', few: 'питань', many: 'питань' });
-}
-
 /** After 'з … останніх': 'з 1 останнього іспиту', 'з 5 останніх іспитів'. */
 export function ofExamsWord(count: number): string {
   return pick(count, { one: 'іспиту', few: 'іспитів', many: 'іспитів' });

@@ -66,7 +66,7 @@ export function Contact({ contacts }: { contacts: SiteInfo['contacts'] }) {
           ))}
         </ul>
       )}
-      <WhenNear minHeight="22rem" label="Завантажуємо форму…">
+      <WhenNear className={styles.formPlaceholder} label="Завантажуємо форму…">
         <FeedbackForm />
       </WhenNear>
     </section>

@@ -41,6 +41,19 @@ describe('FeedbackForm', () => {
     expect(screen.getByLabelText('Повідомлення')).toHaveValue('');
   });
 
+  it('sends a pasted +38 (067) 555-44-33 in the stored form, shown like every phone', async () => {
+    const calls = fakeApi({ 'POST callback': { body: { message: 'Дякуємо!' } } });
+    renderWithQuery(<FeedbackForm />);
+    await userEvent.type(screen.getByLabelText("Ім'я"), 'Ірина');
+    await userEvent.click(screen.getByLabelText('Номер телефону'));
+    await userEvent.paste('+38 (067) 555-44-33');
+    expect(screen.getByLabelText('Номер телефону')).toHaveValue('+38 (067) 555 44 33');
+    await userEvent.type(screen.getByLabelText('Повідомлення'), 'Коли відкриється група?');
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Дякуємо!');
+    expect(calls[0]?.body).toMatchObject({ phone: '+380675554433' });
+  });
+
   it("shows the server's limit message under the phone", async () => {
     fakeApi({
       'POST callback': {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FEEDBACK_MESSAGE_MAX, feedbackBodySchema, type FeedbackBody } from '@pdr/contract/repetition';
 import { Field, describedBy } from '@/components/form/field.tsx';
+import { PhoneField } from '@/components/form/phone-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import { ApiError } from '@/lib/api-client.ts';
@@ -62,19 +63,7 @@ export function FeedbackForm() {
             {...form.register('name')}
           />
         </Field>
-        <Field id="feedback-phone" label="Номер телефону" error={e('phone')}>
-          <input
-            id="feedback-phone"
-            className={formStyles.input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+380 67 123 45 67"
-            maxLength={32}
-            {...describedBy('feedback-phone', e('phone'))}
-            {...form.register('phone')}
-          />
-        </Field>
+        <PhoneField id="feedback-phone" control={form.control} name="phone" error={e('phone')} />
       </div>
       <Field
         id="feedback-message"

@@ -44,7 +44,7 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
         </>
       )}
       {premium ? null : <PremiumAdvantages signedIn={viewer.signedIn} />}
-      <WhenNear minHeight="24rem" label="Завантажуємо розділ…">
+      <WhenNear className={styles.whyUsPlaceholder} label="Завантажуємо розділ…">
         <WhyUsSlider />
       </WhenNear>
       {premium ? null : <FreePremium signedIn={viewer.signedIn} />}

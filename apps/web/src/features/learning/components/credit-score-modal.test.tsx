@@ -41,6 +41,14 @@ describe('CreditScoreModal', () => {
     expect(screen.getByRole('button', { name: 'Перескласти залік' })).toBeInTheDocument();
   });
 
+  it('names the mistakes and the questions left unanswered apart', () => {
+    show(outcome(), true);
+    // 6 right of 10, two answered wrongly: the other two were not answered, and are no mistakes.
+    expect(
+      screen.getByText(/Правильних відповідей: 6 з 10 питань \(60%\)\. Помилок: 2 · Без відповіді: 2\./),
+    ).toBeInTheDocument();
+  });
+
   it('tells a free learner that the review is Premium, with no review button', () => {
     show(outcome(), false);
     expect(screen.queryByRole('button', { name: 'Правильні відповіді' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { ResultOutcome } from '@pdr/contract/learning';
 import { CREDIT_MODAL_PASS_PERCENT } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { mistakesLine, scoreParts } from '@/lib/score.ts';
 import { questionsWord } from '../utils/plural.ts';
 
 interface CreditScoreModalProps {
@@ -67,7 +68,7 @@ export function CreditScoreModal({
         if (!open) onClose();
       }}
       title={passed ? 'Залік складено!' : 'Залік не складено'}
-      description={`Правильних відповідей: ${outcome.result} з ${outcome.count_question} ${questionsWord(outcome.count_question)} (${outcome.percent}%).`}
+      description={`Правильних відповідей: ${outcome.result} з ${outcome.count_question} ${questionsWord(outcome.count_question)} (${outcome.percent}%). ${mistakesLine(scoreParts(outcome))}.`}
       actions={actions}
     >
       {!full && !premium ? (

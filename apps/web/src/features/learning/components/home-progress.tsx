@@ -16,6 +16,9 @@ export function HomeProgress() {
   }
   if (!total.data) return null;
   const t = total.data;
+  // success and error count questions by the learner's latest answer to each; the rest are not answered yet, which
+  // is no mistake (issue 31).
+  const notYet = Math.max(0, t.total - t.success - t.error);
   return (
     <section className={`${panel.panel} ${styles.progress}`} aria-labelledby="home-progress-title">
       <h2 id="home-progress-title">Ваш прогрес</h2>
@@ -39,7 +42,12 @@ export function HomeProgress() {
           <dt>Помилок</dt>
           <dd>{t.error}</dd>
         </div>
+        <div>
+          <dt>Ще без відповіді</dt>
+          <dd>{notYet}</dd>
+        </div>
       </dl>
+      <p className={styles.statsNote}>За вашою останньою відповіддю на кожне питання тем.</p>
       <div>
         <ButtonLink to="/repetition" variant="secondary">
           Повторити слабкі теми

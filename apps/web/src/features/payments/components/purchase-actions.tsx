@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
+import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
 import { CardBrands } from './card-brands.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './purchase.module.css';
@@ -34,6 +35,7 @@ export function PurchaseActions({ price, days, pending, systemError }: PurchaseA
           )}
         </p>
         <CardBrands />
+        <TestPaymentNote />
       </div>
       {systemError ? (
         <p className={fieldStyles.systemError} role="alert">

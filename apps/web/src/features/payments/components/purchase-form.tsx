@@ -56,8 +56,9 @@ export function PurchaseForm({ user }: { user: User | null }) {
         FIELDS.includes(key as keyof PurchaseValues),
       );
       for (const [key, message] of fieldErrors) form.setError(key as keyof PurchaseValues, { message });
+      // A refusal about the form (422, or 429 for too many group codes) says what to fix or how long to wait.
       const message =
-        error.status === 422 && fieldErrors.length > 0 ? error.message : paymentMessages.subscribeFailed;
+        error.status < 500 && fieldErrors.length > 0 ? error.message : paymentMessages.subscribeFailed;
       showPopup('error', message);
       setSystemError(message);
     }

@@ -157,11 +157,47 @@ describe('PurchaseScreen', () => {
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
+  it('says how long to wait when the server refuses more group codes', async () => {
+    const wait = 'Забагато перевірок коду групи. Спробуйте через 10 хв';
+    openAs(testUser({ first_name: 'Тарас', last_name: 'Шевченко' }), {
+      'POST check/code': { status: 429, body: { message: wait, errors: { group_code: wait } } },
+      'POST register/finish': { status: 429, body: { message: wait, errors: { group_code: wait } } },
+    });
+    await userEvent.type(await screen.findByLabelText(/Код групи/), '87654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
+    // Under the field and as the form's error, instead of 'Не вдалося підписатися'.
+    expect(await screen.findAllByText(wait)).toHaveLength(2);
+    expect(screen.queryByText('Не вдалося підписатися')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Код групи/)).toHaveAttribute('aria-invalid', 'true');
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
   it('says "Не вдалося підписатися" when the order cannot be made', async () => {
     openAs(testUser(), { 'POST register/finish': { status: 500, body: { message: 'Внутрішня помилка' } } });
     expect(await screen.findByText('B')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося підписатися');
     expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/premium', 'Оплата Преміуму', true],
+    ['/register/finish', 'Завершення реєстрації', false],
+  ])('says on %s that no money is taken while payments are a test', async (path, title, waitForUser) => {
+    setToken('token');
+    sessionStore.set('user', testUser());
+    fakeApi({
+      ...base,
+      'GET config': { body: { ...base['GET config'].body, payment_sandbox: true } },
+      'GET user': { body: testUser() },
+    });
+    renderWithApp(<PurchaseScreen title={title} subtitle="x" waitForUser={waitForUser} />, path);
+    expect(await screen.findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
+  });
+
+  it('says nothing of test payments when they are real', async () => {
+    openAs(testUser(), { 'GET config': { body: { ...base['GET config'].body, payment_sandbox: false } } });
+    expect(await screen.findByText('299 грн')).toBeInTheDocument();
+    expect(screen.queryByText(/Тестова оплата/)).not.toBeInTheDocument();
   });
 });

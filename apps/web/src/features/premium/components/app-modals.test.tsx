@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,18 @@ describe('AppModals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
     expect(await screen.findByRole('heading', { name: 'Оплата Преміуму' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says in the premium modal that no money is taken while payments are a test', async () => {
+    const body = { subscription: { price: 249, days: 90 }, users: { students: 5 }, payment_sandbox: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+    renderApp();
+    act(() => openPremiumModal());
+    const dialog = await screen.findByRole('dialog', { name: 'Преміум-доступ' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
   });
 
   it('sends a guest who wants Premium to the login page', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '@/hooks/use-config.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
 import { OfferModal } from './offer-modal.tsx';
 import tick from '@/components/ui/tick-list.module.css';
 import styles from './premium-modal.module.css';
@@ -45,6 +46,7 @@ export function PremiumModal({ open, onClose }: { open: boolean; onClose: () => 
           'Отримуємо ціну…'
         )}
       </p>
+      <TestPaymentNote />
     </OfferModal>
   );
 }

@@ -1,4 +1,5 @@
 import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
+import { formatPhone } from '@pdr/contract/phone';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
@@ -6,12 +7,6 @@ import { useToken } from '@/lib/session.ts';
 import { Avatar } from './avatar.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import styles from './profile.module.css';
-
-/** +380671234567 -> +38 (067) 123 45 67 */
-function formatPhone(phone: string): string {
-  const d = phone.replace(/\D/g, '');
-  return d.length === 12 ? `+38 (${d.slice(2, 5)}) ${d.slice(5, 8)} ${d.slice(8, 10)} ${d.slice(10)}` : phone;
-}
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
 

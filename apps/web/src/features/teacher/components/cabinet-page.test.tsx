@@ -29,7 +29,7 @@ function pupil(
     id,
     first_name: first,
     last_name: last,
-    phone: `+380 67 *** ** ${String(id).padStart(2, '0')}`,
+    phone: `+38 (067) *** ** ${String(id).padStart(2, '0')}`,
     active_category: 'B',
     premium_until: null,
     themes_done: 0,

@@ -11,7 +11,7 @@ const page: PupilPageResponse = {
     id: 7,
     first_name: 'Олена',
     last_name: 'Коваль',
-    phone: '+380 67 *** ** 45',
+    phone: '+38 (067) *** ** 45',
     active_category: 'C',
     premium_until: null,
     themes_done: 1,
@@ -55,7 +55,17 @@ const page: PupilPageResponse = {
       strength: 'low',
     },
   ],
-  readiness: { category: 'C', exams: 2, passed: 1, percent: null, needed: 1, groups: [] },
+  readiness: {
+    category: 'C',
+    exams: 2,
+    passed: 1,
+    percent: null,
+    needed: 1,
+    groups: [
+      { group: 'rules', label: 'Правила дорожнього руху', mistakes: 3, unanswered: 7, questions: 20 },
+      { group: 'first_aid', label: 'Домедична допомога', mistakes: 1, unanswered: 0, questions: 4 },
+    ],
+  },
   history: [
     {
       id: 'a',
@@ -99,12 +109,16 @@ describe('PupilPage', () => {
   it("shows the pupil's figures, weak themes, themes and tests", async () => {
     show({ body: page });
     expect(await screen.findByRole('heading', { name: 'Коваль Олена', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Група «Група вечірня» · +380 67 *** ** 45')).toBeInTheDocument();
+    expect(screen.getByText('Група «Група вечірня» · +38 (067) *** ** 45')).toBeInTheDocument();
     expect(screen.getByText('2 з 3 іспитів')).toBeInTheDocument();
     expect(screen.getByText('Готується до категорії').nextElementSibling).toHaveTextContent('C');
     expect(screen.getByText('Готовність до іспиту, категорія C')).toBeInTheDocument();
     const weak = screen.getByRole('region', { name: 'Слабкі теми' });
     expect(within(weak).getByText(/55% правильних \(11 з 20\) · слабка/)).toBeInTheDocument();
+    // Mistakes and unanswered questions of the exams apart, as the pupil's own card says them.
+    expect(within(weak).getByText('Де учень втрачає бали в іспитах')).toBeInTheDocument();
+    expect(within(weak).getByText('3 помилки і 7 без відповіді з 20 питань')).toBeInTheDocument();
+    expect(within(weak).getByText('1 помилка з 4 питань')).toBeInTheDocument();
     const themes = screen.getByRole('region', { name: 'Прогрес за темами' });
     expect(within(themes).getByRole('row', { name: /1\. Загальні положення/ })).toHaveTextContent('80%');
     const history = screen.getByRole('region', { name: 'Історія тестів' });

@@ -3,6 +3,7 @@ import type { PupilPageResponse, WeakTheme } from '@pdr/contract/teacher';
 import { ProgressBar } from './pupil-cells.tsx';
 import styles from './pupil.module.css';
 import tables from './table.module.css';
+import { lostText } from '@/lib/score.ts';
 
 const STRENGTH = { low: 'слабка', medium: 'середня' } as const;
 
@@ -42,14 +43,12 @@ export function WeakThemes({
       )}
       {readiness.groups.length > 0 ? (
         <>
-          <h3>Помилки в іспитах за розділами</h3>
+          <h3>Де учень втрачає бали в іспитах</h3>
           <ul className={styles.weak}>
             {readiness.groups.map((g) => (
               <li key={g.group}>
                 <span>{g.label}</span>
-                <span className={styles.weakFigure}>
-                  {g.mistakes} з {g.questions} питань
-                </span>
+                <span className={styles.weakFigure}>{lostText(g)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,43 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { RateLimitError } from '../plugins/rate-limit.ts';
+
+/**
+ * How many rows of tests and orders one learner may add in an hour (issue 27, decision 130). A person does not
+ * come near them: a lesson of 20 questions takes minutes and even a retest of one question some seconds, an exam
+ * is started once it is over, and an order is made once (a second request gets the open one back). They hold a
+ * script that sends result after result with new attempt ids, starts and submits exam after exam, or cancels and
+ * orders again and again, to a bounded number of rows.
+ */
+export const ATTEMPTS_PER_HOUR = 600;
+export const EXAM_STARTS_PER_HOUR = 60;
+export const ORDERS_PER_HOUR = 10;
+const HOUR_S = 3600;
+
+export const CAP_MESSAGES = {
+  attempts: 'Забагато результатів за годину. Спробуйте трохи згодом',
+  exams: 'Забагато іспитів за годину. Спробуйте трохи згодом',
+  orders: 'Забагато замовлень за годину. Спробуйте трохи згодом',
+} as const;
+
+/** The tables capped, with the column that dates a row and the index that serves the count. */
+const DATED = {
+  attempts: 'created_at', // attempts_user_created_idx
+  exam_sessions: 'started_at', // exam_sessions_user_started_idx
+  orders: 'created_at', // orders_user_created_idx
+} as const;
+
+/**
+ * Whether the learner's rows of `table` within the hour before `at` are fewer than `max`: a boolean expression for
+ * the writing statement itself, which reads at most `max` entries of the table's index on user and time.
+ */
+export function roomInTheHour(table: keyof typeof DATED, userId: number, at: Date, max: number): SQL {
+  const since = new Date(at.getTime() - HOUR_S * 1000).toISOString();
+  return sql`((select count(*) from (select from ${sql.identifier(table)}
+    where user_id = ${userId}::integer and ${sql.identifier(DATED[table])} > ${since}::timestamptz
+    limit ${max}::integer) last_hour) < ${max}::integer)`;
+}
+
+/** 429 for a learner at a cap; the window is a moving hour, so a minute's wait frees the oldest rows' room. */
+export function overCap(message: string): RateLimitError {
+  return new RateLimitError(message, 60);
+}

@@ -1,0 +1,15 @@
+import { useConfig } from '@/hooks/use-config.ts';
+import styles from './test-payment-note.module.css';
+
+/**
+ * On every purchase screen while the server takes no money (its sandbox provider, or LiqPay's test mode), so that
+ * nobody takes a test payment for a real one (issue 27).
+ */
+export function TestPaymentNote() {
+  if (useConfig().data?.payment_sandbox !== true) return null;
+  return (
+    <p className={styles.note} role="note">
+      Тестова оплата: гроші не списуються
+    </p>
+  );
+}

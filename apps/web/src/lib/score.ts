@@ -1,0 +1,39 @@
+import type { ReadinessGroup } from '@pdr/contract/exam';
+import type { ResultOutcome } from '@pdr/contract/learning';
+
+/**
+ * A finished test's questions by what became of them, as the server scored them: right, answered wrongly (the
+ * mistakes) and not answered. An unanswered question costs the point but is no mistake, and every screen names the
+ * two apart (issue 31), so that no figure contradicts the score beside it.
+ */
+export function scoreParts(outcome: Pick<ResultOutcome, 'result' | 'count_question' | 'wrong_question_ids'>) {
+  const mistakes = outcome.wrong_question_ids.length;
+  return {
+    correct: outcome.result,
+    mistakes,
+    unanswered: Math.max(0, outcome.count_question - outcome.result - mistakes),
+  };
+}
+
+/** 'Помилок: 3 · Без відповіді: 16', the unanswered part only when there are some. */
+export function mistakesLine({ mistakes, unanswered }: { mistakes: number; unanswered: number }): string {
+  return `Помилок: ${mistakes}${unanswered > 0 ? ` · Без відповіді: ${unanswered}` : ''}`;
+}
+
+const plural = new Intl.PluralRules('uk');
+const pick = (n: number, one: string, few: string, many: string) => {
+  const form = plural.select(n);
+  return form === 'one' ? one : form === 'few' ? few : many;
+};
+
+/**
+ * A readiness group's lost points: '3 помилки з 20 питань', '2 помилки і 16 без відповіді з 30 питань'. The learner's
+ * card and the teacher's pupil page say it the same way.
+ */
+export function lostText(g: Pick<ReadinessGroup, 'mistakes' | 'unanswered' | 'questions'>): string {
+  const parts = [
+    ...(g.mistakes > 0 ? [`${g.mistakes} ${pick(g.mistakes, 'помилка', 'помилки', 'помилок')}`] : []),
+    ...(g.unanswered > 0 ? [`${g.unanswered} без відповіді`] : []),
+  ];
+  return `${parts.join(' і ')} з ${g.questions} ${pick(g.questions, 'питання', 'питань', 'питань')}`;
+}
