@@ -51,6 +51,29 @@ describe.each(drivers)('licence categories on %s', (driver) => {
       values (${randomUUID()}::uuid, ${user.id}, 'all_theme', 2, 30, 30, true, 300, '{}'::jsonb)`);
   }
 
+  /** Sends a theme-12 lesson with every answer right (POST /api/result/successful). */
+  async function passLesson(user: TestUser, idx: number, questions: readonly Question[]) {
+    const key = await answerKey(
+      ctx.database.db,
+      questions.map((q) => q.id),
+    );
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/result/successful',
+      headers: user.auth,
+      payload: {
+        attempt_id: randomUUID(),
+        type: 'theme',
+        theme_id: 12,
+        idx,
+        time: 100,
+        data_question: JSON.stringify(
+          questions.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
+        ),
+      },
+    });
+  }
+
   const get = (url: string, user?: TestUser) =>
     ctx.app.inject({ method: 'GET', url, ...(user && { headers: user.auth }) });
   const switchTo = (user: TestUser, category: unknown) =>
@@ -143,25 +166,7 @@ describe.each(drivers)('licence categories on %s', (driver) => {
         const block = decodeQuestions(res.json<{ data: string }>().data);
         all.push(...block);
         // The next block opens when this one is done.
-        const key = await answerKey(
-          ctx.database.db,
-          block.map((q) => q.id),
-        );
-        const done = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/result/successful',
-          headers: user.auth,
-          payload: {
-            attempt_id: randomUUID(),
-            type: 'theme',
-            theme_id: 12,
-            idx,
-            time: 100,
-            data_question: JSON.stringify(
-              block.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
-            ),
-          },
-        });
+        const done = await passLesson(user, idx, block);
         expect(done.statusCode, done.body).toBe(200);
       }
       expect(all.length).toBeGreaterThan(0);
@@ -239,25 +244,7 @@ describe.each(drivers)('licence categories on %s', (driver) => {
     const lesson = await blockQuestions(user, 12);
     // The learner switches to C while the B lesson is open, then sends its result.
     await switchTo(user, 'C');
-    const key = await answerKey(
-      ctx.database.db,
-      lesson.map((q) => q.id),
-    );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/result/successful',
-      headers: user.auth,
-      payload: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: 12,
-        idx: 0,
-        time: 100,
-        data_question: JSON.stringify(
-          lesson.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
-        ),
-      },
-    });
+    const res = await passLesson(user, 0, lesson);
     expect(res.statusCode, res.body).toBe(200);
     const themeOf = async () =>
       (await get('/api/get-available-themes', user))

@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryCode } from '@pdr/contract/catalog';
 import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { ContentSnapshot, QuestionWithAnswers, ThemeRow } from '../../plugins/content-cache.ts';
-import { drawExam, type RandomSource } from '../exam/draw.ts';
+import { drawExam, seededRandom } from '../exam/draw.ts';
 import { appliesTo, forCategory, progressKeyOf } from './categories.ts';
 
-/** A seeded generator (mulberry32), so a failing draw can be replayed. */
-function seeded(seed: number): RandomSource {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DEMO = new URL('../../../../../content/demo/', import.meta.url);
 
@@ -119,7 +108,7 @@ describe('licence categories (the one rule)', () => {
   });
 
   it('never draws a question of another category in 10,000 exams per category', () => {
-    const random = seeded(2026);
+    const random = seededRandom(2026);
     for (const category of ['A', 'B', 'C'] as CategoryCode[]) {
       const view = forCategory(content, category);
       const design = new Set(view.examPool.vehicle);

@@ -12,6 +12,18 @@ export const EXAM_GROUPS = Object.keys(EXAM_MIX) as ExamGroup[];
 /** A number in [0, 1), like Math.random; tests pass a seeded one. */
 export type RandomSource = () => number;
 
+/** A seeded source (mulberry32), so that a draw a test makes can be replayed. */
+export function seededRandom(seed: number): RandomSource {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /**
  * How many questions each group gives: its quota of the official mix where it has them; the places a short group
  * leaves are shared among the groups that still have questions to spare, in proportion to their size (their
