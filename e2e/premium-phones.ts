@@ -22,4 +22,11 @@ export const E2E_PREMIUM_PHONES = [
   '+380990000093',
   // The Content-Security-Policy story (csp.spec.ts): the main screens of a Premium learner.
   '+380990000094',
+  // The destination stories (destinations.spec.ts): every theme passed, a closed theme asked for by Повторити.
+  '+380990000095',
+  '+380990000096',
+  // The installable app's story (pwa.spec.ts): theory pages kept for offline.
+  '+380990000128',
+  // The words-and-names stories (words-and-names.spec.ts): a long name on every screen of a Premium learner.
+  '+380990000142',
 ];

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { HOME_SHELL_GATE, HOME_SHELL_ID } from '@pdr/contract/home-shell';
 import { chunkFiles, entryKey, type Manifest } from '../../scripts/vite-manifest.ts';
 
@@ -12,11 +13,17 @@ const root = import.meta.dirname;
 const SHELL_MARK = '<!--home-shell-->';
 
 const HOME_SCREEN = 'src/app/routes/home.tsx';
+// The design tokens' primary blue and page background (src/styles/tokens.css), for the installed app's frame.
+const THEME_COLOR = '#0b5cad';
+const BACKGROUND_COLOR = '#f4f7fb';
 
 /**
  * Builds the guest's home page into index.html (decision 117): after the app's build, a server-side build of
  * src/app/home-shell.tsx renders it with the app's own components and class names, and index.html gets that HTML in
  * place of its mark, with the inline gate script that hides it on other screens or for a signed-in learner.
+ *
+ * In writeBundle, which runs (in order) before any plugin's closeBundle: the service worker is generated in
+ * vite-plugin-pwa's closeBundle from the files on disk, so it precaches this rewritten index.html (decision 135).
  */
 function homeShell(): Plugin {
   let config: ResolvedConfig;
@@ -26,7 +33,7 @@ function homeShell(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
+    async writeBundle() {
       if (config.build.ssr) return;
       // Inside the app's folder, so that the rendering build finds React and the rest in node_modules.
       const ssrOut = await mkdtemp(path.join(root, 'node_modules', '.home-shell-'));
@@ -68,9 +75,104 @@ function homeShell(): Plugin {
   };
 }
 
+/** A path of the app's own origin that must reach the server: never answered with the app's shell page. */
+const SERVER_PATHS = [/^\/api(?:[/?]|$)/, /^\/images\//, /^\/metrics(?:[/?]|$)/];
+
+/**
+ * The web app manifest and the service worker (issue 28, decisions 135 and 136). The worker precaches the app shell
+ * and answers every navigation with index.html (the app routes by the hash); the server's own paths (the API with
+ * the payment sandbox's pages, pictures, metrics) always go to the network. The app registers it itself after the
+ * page is interactive (src/features/offline/pwa-register.ts) and offers a new version with a prompt.
+ */
+function pwa() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Тренажер ПДР',
+      short_name: 'ПДР',
+      description: 'Підготовка до теоретичного іспиту з ПДР України: теми, білети, іспит, теорія.',
+      lang: 'uk',
+      dir: 'ltr',
+      start_url: '/#/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      theme_color: THEME_COLOR,
+      background_color: BACKGROUND_COLOR,
+      categories: ['education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell: scripts, styles, the page, its pictures and fonts. Not the share pictures, not Vite's manifest.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['.vite/**', 'og-image*', 'sw.js', 'workbox-*.js'],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: SERVER_PATHS,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Theory screens a Premium learner has opened (decision 136): the network first, the device's copy when
+          // the network fails or is slow.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            url.origin === self.location.origin &&
+            /^\/api\/theories(?:\/|$)/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pdr-user-theory',
+            networkTimeoutSeconds: 4,
+            plugins: [
+              {
+                // A Premium learner's page, as the server gave it (200). The API sends it no-store, which keeps it
+                // out of every HTTP cache; this copy is the app's own offline store, like the saved lessons, and
+                // goes with the learner's data (decision 136).
+                cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+                // Refused now (Premium over, signed out): the device's copy goes too.
+                fetchDidSucceed: async ({ request, response }) => {
+                  if (response.status === 401 || response.status === 403 || response.status === 404)
+                    await (await caches.open('pdr-user-theory')).delete(request.url);
+                  return response;
+                },
+              },
+            ],
+          },
+        },
+        {
+          // Pictures (questions' and theory's): the device's copy first, kept in the learner's cache that the
+          // offline lessons fill too; the network for the rest.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            url.origin === self.location.origin &&
+            url.pathname.startsWith('/images/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'pdr-user-images',
+            plugins: [
+              {
+                // A picture the server lets the browser keep: a 200 without no-store.
+                cacheWillUpdate: async ({ response }) =>
+                  response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
+                    ? response
+                    : null,
+              },
+            ],
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), homeShell()],
+  plugins: [react(), homeShell(), pwa()],
   resolve: {
     alias: {
       '@': new URL('./src', import.meta.url).pathname,

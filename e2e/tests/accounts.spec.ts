@@ -322,7 +322,9 @@ test('the register form shows field errors from the server', async ({ page, requ
   await expect(page).toHaveURL(/#\/register$/);
 });
 
-test('the back button of /register forgets the stored token and goes to /login', async ({ page }) => {
+test("a guest's back button on /register forgets the stored categories and goes to /login", async ({
+  page,
+}) => {
   await page.addInitScript(() => window.sessionStorage.setItem('categories', '[3]'));
   await page.goto('/#/register');
   await page.getByRole('button', { name: 'Назад', exact: true }).click();

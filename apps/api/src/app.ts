@@ -18,11 +18,12 @@ import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { cspHash, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { inlineStyleHashes, webPlugin } from './plugins/web.ts';
 import { imagesPlugin } from './plugins/images.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contentCachePlugin } from './plugins/content-cache.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, type LogForm } from './lib/logger.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (the log test reads them back). */
   logStream?: { write(line: string): void };
+  /** JSON lines (the default) or readable ones for a terminal (main.ts decides, lib/logger.ts). */
+  logForm?: LogForm;
   /** Sees every route as it is added: the property-based input test walks the whole route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -81,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const webRoot = config.WEB_DIST ?? defaultWebRoot;
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream),
+    logger:
+      options.logger === false ? false : loggerOptions(config.LOG_LEVEL, options.logStream, options.logForm),
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(securityPlugin, {
     paymentOrigins: ['https://www.liqpay.ua'],
     // Pictures may come from the operator's public address (a CDN) when it is not this origin.

@@ -59,6 +59,11 @@ const envSchema = z
         return v.split(',').map((s) => s.trim());
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Bearer token of GET /metrics (Prometheus' text format, plugins/metrics.ts). Unset: /metrics answers 404 and
+     * nothing is measured.
+     */
+    METRICS_TOKEN: z.string().min(16, 'має бути не коротшим за 16 символів').optional(),
     WEB_DIST: z.string().optional(),
     CONTENT_DIR: z.string().default('content/demo'),
     /**
@@ -131,6 +136,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 export type Config = Omit<Env, SandboxVariable> & {
   PUBLIC_URL: string;
+  /** True when NODE_ENV was set, not defaulted: an explicit production keeps the log JSON in a terminal too. */
+  NODE_ENV_IS_SET: boolean;
   /** True when the operator set PUBLIC_URL; otherwise links in responses follow the address the client used. */
   PUBLIC_URL_IS_SET: boolean;
   /** Given or drawn at start (see the schema above). */
@@ -190,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   return {
     ...env,
+    NODE_ENV_IS_SET: source.NODE_ENV !== undefined && source.NODE_ENV !== '',
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     PUBLIC_URL_IS_SET: env.PUBLIC_URL !== undefined,
     IMAGE_URL_SECRET: env.IMAGE_URL_SECRET ?? randomBytes(32).toString('base64url'),

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
 import { buildApp } from './app.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { logForm, loggerOptions } from './lib/logger.ts';
 import {
   checkSandboxes,
   firstStartInChild,
@@ -24,7 +24,8 @@ async function prepareData() {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await startupWrites(database, config, Fastify({ logger: loggerOptions(config.LOG_LEVEL) }).log);
+    const logger = loggerOptions(config.LOG_LEVEL, undefined, logForm(config));
+    await startupWrites(database, config, Fastify({ logger }).log);
   } finally {
     await database.close();
   }
@@ -34,7 +35,7 @@ async function main() {
   const config = loadConfig();
   if (isNewEmbeddedDatabase(config)) await firstStartInChild();
   const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logForm: logForm(config) });
   await app.register(overdueExamsPlugin, { everyMs: OVERDUE_EXAMS_EVERY_MS });
   if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
     await app.register(e2ePremiumPlugin, { phones: config.E2E_PREMIUM_PHONES });
@@ -63,6 +64,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const open = `${config.PUBLIC_URL.replace(/\/$/, '')}/#/`;
+  app.log.info({ url: open }, `Тренажер працює: відкрийте ${open}`);
   // Memory a busy spell used goes back once the server is idle (with the launcher's --expose-gc, decision 119).
   collectWhenIdle();
 }

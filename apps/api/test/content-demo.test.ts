@@ -87,13 +87,20 @@ describe('the demo content pack (content/demo)', () => {
     expect(await readFile(path.join(DEMO, 'theories.json'), 'utf8')).not.toMatch(/youtu/);
   });
 
-  it('has at least 2 theories of at least 3 themes, each theme with blocks', async () => {
+  it('has at least 2 theories and 4 theory themes, each theme with blocks', async () => {
     const list = await readJson<Array<{ themes: Array<{ blocks: unknown[] }> }>>('theories.json');
     expect(list.length).toBeGreaterThanOrEqual(2);
+    expect(list.flatMap((t) => t.themes).length).toBeGreaterThanOrEqual(4);
     for (const theory of list) {
-      expect(theory.themes.length).toBeGreaterThanOrEqual(3);
       for (const theme of theory.themes) expect(theme.blocks.length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('numbers each theory theme as the test theme it explains (issue 31)', async () => {
+    const tests = await readJson<Array<{ number: number; title: string }>>('themes.json');
+    const list = await readJson<Array<{ themes: Array<{ number: number }> }>>('theories.json');
+    const numbers = new Set(tests.map((t) => t.number));
+    for (const theme of list.flatMap((t) => t.themes)) expect(numbers).toContain(theme.number);
   });
 });
 

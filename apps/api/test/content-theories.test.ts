@@ -100,11 +100,13 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
             ],
           },
           themes_count: 2,
+          position: 1,
           previous_theme: null,
           next_theme: { id: 12 },
         },
       });
       const second = (await get('/api/theories/1/content/12', user.auth)).json();
+      expect(second.data.position).toBe(2);
       expect(second.data.previous_theme).toEqual({ id: 11 });
       expect(second.data.next_theme).toBeNull();
     });

@@ -89,7 +89,8 @@ describe.each(drivers)('GET /api/config: what the site says about itself on %s',
       demo: true,
       official_questions: false,
       seller: null,
-      agreement_date: null,
+      // The agreement promises its edition's date: the demo pack states it.
+      agreement_date: '2026-11-26',
       figures: [],
       contacts: {},
     });

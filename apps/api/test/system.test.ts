@@ -1,4 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { questions } from '../src/db/schema/content.ts';
+import { attempts } from '../src/db/schema/learning.ts';
+import { getPublicConfig } from '../src/modules/system/service.ts';
+import { makeThemes, makeUser } from './learning-fixtures.ts';
 import { drivers, useTestApp } from './test-app.ts';
 
 describe.each(drivers)('system endpoints on %s', (driver) => {
@@ -32,6 +38,41 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
       const body = res.json();
       expect(body.subscription).toEqual({ price: 299, days: 90, former_price: null });
       expect(body.users.students).toBeGreaterThanOrEqual(0);
+    });
+
+    it('counts the pupils who passed an exam, not every account (the spec: students who finished)', async () => {
+      const db = ctx.database.db;
+      const before = (await getPublicConfig(db, false)).users.students;
+      const [passer, failer] = [await makeUser(db), await makeUser(db)];
+      await makeUser(db);
+      const exam = (userId: number, passed: boolean) => ({
+        id: randomUUID(),
+        userId,
+        type: 'exam' as const,
+        category: 'B',
+        correctCount: passed ? 19 : 10,
+        questionCount: 20,
+        passed,
+        timeS: 600,
+        outcome: {},
+      });
+      await db
+        .insert(attempts)
+        .values([exam(passer.id, true), exam(passer.id, true), exam(failer.id, false)]);
+      expect((await getPublicConfig(db, false)).users.students).toBe(before + 1);
+    });
+
+    it('counts the videos the content has, so that no screen promises videos it does not have', async () => {
+      const db = ctx.database.db;
+      const before = (await getPublicConfig(db, false)).content.videos;
+      // The fixture's one question comes without a video.
+      const [theme] = await makeThemes(db, [{ questions: 1 }]);
+      expect((await getPublicConfig(db, false)).content.videos).toBe(before);
+      await db
+        .update(questions)
+        .set({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
+        .where(eq(questions.id, theme!.questions[0]!.id));
+      expect((await getPublicConfig(db, false)).content.videos).toBe(before + 1);
     });
   });
 
@@ -77,9 +118,9 @@ describe.each(drivers)('system endpoints on %s', (driver) => {
     });
   });
 
-  describe('GET /api/docs', () => {
+  describe('GET /api/docs/json', () => {
     it('serves an OpenAPI document that lists the routes', async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
       const doc = res.json();
       expect(doc.openapi).toMatch(/^3\./);

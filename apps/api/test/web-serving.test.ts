@@ -13,6 +13,9 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(js));
+  // The service worker and the web app manifest of vite-plugin-pwa (issue 28).
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Тренажер ПДР' }));
   return dir;
 }
 
@@ -53,8 +56,26 @@ describe('serving the built web app', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('serves the service worker and the web app manifest revalidated on every load (decision 135)', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Тренажер ПДР' });
+  });
+
+  it('lets the page register its own service worker and read its manifest, from this origin only', async () => {
+    const policy = String((await get('/')).headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self';");
+    expect(policy).toContain("manifest-src 'self';");
+  });
+
   it('compresses API JSON responses', async () => {
-    const res = await get('/api/docs', 'br');
+    const res = await get('/api/docs/json', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
   });

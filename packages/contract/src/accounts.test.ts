@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatGroupCode, loginBodySchema, normaliseGroupCode, registerBodySchema } from './accounts.ts';
+import {
+  formatGroupCode,
+  loginBodySchema,
+  normaliseGroupCode,
+  registerBodySchema,
+  updateProfileBodySchema,
+} from './accounts.ts';
+import { registerFinishBodySchema } from './payments.ts';
 
 describe('the phone fields of the schemas', () => {
   it('bring any usual form to +380XXXXXXXXX, with the Ukrainian phone error otherwise', () => {
@@ -77,4 +84,40 @@ describe('registration fields the database could not take', () => {
     });
     expect(registerBodySchema.parse({ ...base, categories: ['3'] }).categories).toEqual([3]);
   });
+});
+
+describe('one rule for names, wherever a name is typed (issue 31)', () => {
+  const register = (name: string) =>
+    registerBodySchema.safeParse({
+      phone: '0671234567',
+      first_name: name,
+      last_name: 'Коваль',
+      password: '12345678',
+      password_confirmation: '12345678',
+      categories: [3],
+      accept: 1,
+    });
+  const profile = (name: string) =>
+    updateProfileBodySchema.safeParse({ first_name: name, last_name: 'Коваль' });
+  const purchase = (name: string) =>
+    registerFinishBodySchema.safeParse({ first_name: name, categories: [3] });
+  const doors = [register, profile, purchase];
+
+  it.each(['Олена', 'Анна-Марія', "Мар'яна", 'Мар’яна', 'Jean Luc', 'Ї', ' Олена '])(
+    'takes %j everywhere',
+    (name) => {
+      for (const door of doors) expect(door(name).success).toBe(true);
+    },
+  );
+
+  it.each(['😀😀', 'Олена😀', 'А'.repeat(51), 'x'.repeat(300), '123', '-Олена', '<b>'])(
+    'refuses %j everywhere with the same message',
+    (name) => {
+      const messages = doors.map(
+        (door) => door(name).error?.issues.find((i) => i.path[0] === 'first_name')?.message,
+      );
+      expect(messages[0]).toBeDefined();
+      expect(new Set(messages).size).toBe(1);
+    },
+  );
 });

@@ -20,6 +20,7 @@ export const accountMessages = {
   firstNameRequired: "Вкажіть ім'я",
   lastNameRequired: 'Вкажіть прізвище',
   nameTooLong: `Не більше ${NAME_MAX_LENGTH} символів`,
+  nameLetters: 'Лише літери, пробіл, дефіс і апостроф; на початку — літера',
   passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
   passwordTooLong: `Пароль має містити не більше ${PASSWORD_MAX_LENGTH} символів`,
   passwordMismatch: 'Паролі не збігаються',
@@ -66,8 +67,25 @@ const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })
   .refine((v) => !hasControlChars(v), { error: fieldMessages.controlChars });
-const nameField = (required: string) =>
-  lineText().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong });
+/**
+ * The one rule for a person's name (registration, profile, purchase; issue 31): letters of any alphabet with their
+ * accents, and the space, hyphen, apostrophes and dot between them, starting with a letter; at most 50 characters.
+ * An emoji, a digit or a 300-character string is no name, wherever it is typed.
+ */
+export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’ʼ. -]*$/u;
+
+/** A required name field of the contract; the web forms and the API validate with this same schema. */
+export const personNameField = (required: string) =>
+  // Control characters are named first (as every text field names them); then required, length and letters.
+  lineText().pipe(
+    z
+      .string()
+      .min(1, { error: required })
+      .max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong })
+      // An empty name is told it is required, not that it lacks letters.
+      .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { error: accountMessages.nameLetters }),
+  );
+const nameField = personNameField;
 const groupCodeField = trimmed()
   .transform(normaliseGroupCode)
   .refine((code) => code.length === GROUP_CODE_LENGTH, { error: accountMessages.groupCodeFormat });

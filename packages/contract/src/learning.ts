@@ -114,6 +114,24 @@ export const questionsResponseSchema = z
   .meta({ id: 'Questions' });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
+/**
+ * A theme kept on the device for learning offline (issue 28): the blocks as the map shows them, the questions of
+ * every block with their right answers and comments (as a lesson gets them; `data` is encoded like a test's), and
+ * the question ids each block's latest attempt got wrong, for a retest with no network. Reading it opens no test.
+ */
+export const offlineThemeResponseSchema = z
+  .object({
+    theme_id: z.number().int(),
+    title: z.string(),
+    /** Whether the theme is free; a Premium theme is removed from the device when Premium ends. */
+    free: z.boolean(),
+    blocks: z.array(blockSchema),
+    wrong_question_ids: z.array(z.array(z.number().int())),
+    data: z.string(),
+  })
+  .meta({ id: 'OfflineTheme' });
+export type OfflineThemeResponse = z.infer<typeof offlineThemeResponseSchema>;
+
 export function decodeQuestions(data: string): Question[] {
   return z.array(questionSchema).parse(decodeQuestionsJson(data));
 }

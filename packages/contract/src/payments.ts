@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountMessages, GROUP_CODE_LENGTH, NAME_MAX_LENGTH, normaliseGroupCode } from './accounts.ts';
+import { accountMessages, GROUP_CODE_LENGTH, normaliseGroupCode, personNameField } from './accounts.ts';
 import { int2Schema, lineText } from './fields.ts';
 
 /**
@@ -24,10 +24,8 @@ export const paymentMessages = {
   nothingToUnsubscribe: 'Неоплачених замовлень немає. Уже оплачений Преміум діє до кінця строку',
 } as const;
 
-const nameField = (required: string) =>
-  lineText().pipe(
-    z.string().min(1, { error: required }).max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong }),
-  );
+// The same name rule as registration and the profile.
+const nameField = personNameField;
 
 // ---- POST /register/finish ----
 /**

@@ -48,11 +48,25 @@ export const configResponseSchema = z
         .default(null)
         .describe('a real former price set by the operator, only when above the price (decision 092)'),
     }),
-    users: z.object({ students: z.number().int().nonnegative() }),
+    users: z.object({
+      students: z
+        .number()
+        .int()
+        .nonnegative()
+        .describe('pupils who passed the exam on the trainer (decision 142)'),
+    }),
     // Defaults that claim nothing, so a client reading an older server shows no invented figure.
     content: z
-      .object({ questions: z.number().int().nonnegative().describe('active questions in the bank') })
-      .default({ questions: 0 }),
+      .object({
+        questions: z.number().int().nonnegative().describe('active questions in the bank'),
+        videos: z
+          .number()
+          .int()
+          .nonnegative()
+          .default(0)
+          .describe('question video hints and theory videos: no screen promises videos when there are none'),
+      })
+      .default({ questions: 0, videos: 0 }),
     site: siteInfoSchema.default(NOTHING_CLAIMED),
     /** The sandbox provider takes no money: every purchase screen says so (issue 27). */
     payment_sandbox: z.boolean().default(false).describe('payments go to the sandbox: no money is taken'),

@@ -43,8 +43,14 @@ const themeRef = z.object({ id: z.number().int() }).nullable();
 export const theoryContentResponseSchema = z
   .object({
     data: z.object({
-      content: z.object({ number: z.number().int(), title: z.string(), blocks: z.array(theoryBlockSchema) }),
+      content: z.object({
+        number: z.number().int().describe('The number of the test theme this theory theme explains'),
+        title: z.string(),
+        blocks: z.array(theoryBlockSchema),
+      }),
       themes_count: z.number().int(),
+      // Theme numbers follow the test themes (1, 2, 16): the counter '3/3' is the place in the theory.
+      position: z.number().int().positive().default(1).describe('Place of this theme in its theory, from 1'),
       previous_theme: themeRef.describe('Null on the first theme'),
       next_theme: themeRef.describe('Null on the last theme'),
     }),

@@ -15,6 +15,7 @@ import { retryReadsOnce } from './faults.ts';
 import { nameRepeatedStatements } from './pg-names.ts';
 import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
+import { poolStatsOf, type PoolStats } from './pool-stats.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections in use and waits for them (GET /metrics). */
+  poolStats(): PoolStats;
   /**
    * Runs `work` while no other process runs its own exclusive work on this database: the start-up steps (schema,
    * reference rows, the first content pack) of several API processes that start at once on one PostgreSQL
@@ -37,7 +40,7 @@ export interface DatabaseOptions {
   DATABASE_URL?: string | undefined;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Opens the database chosen by configuration and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -75,20 +78,24 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
   }
 }
 
+const POOL_MAX = 10;
+
 /** A pool on PostgreSQL without migrating (openDatabase migrates; the fault tests point one at a closed port). */
 export function openPostgres(url: string): Database & { migrate(): Promise<void> } {
   // A server that does not answer at all fails the request in seconds (503) instead of holding it open.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   retryReadsOnce(pool);
   nameRepeatedStatements(pool);
+  const poolStats = poolStatsOf(pool, POOL_MAX);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     driver: 'postgres',
     ping: () => ping(db),
     close: () => pool.end(),
+    poolStats,
     exclusive: (work) => withAdvisoryLock(pool, work),
     migrate: () => withAdvisoryLock(pool, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
   };
@@ -126,12 +133,21 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite(takingTurns(client), { schema });
+  const turns = new Turns();
+  const db = drizzlePglite(takingTurns(client, turns), { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close().finally(() => lock?.release()),
+    poolStats: () => ({
+      size: 1,
+      max: 1,
+      inUse: turns.busy ? 1 : 0,
+      waiting: turns.waiting,
+      waits: turns.waits,
+      waitSeconds: turns.waitSeconds,
+    }),
     exclusive: (work) => work(),
     migrate: () => migratePglite(db, { migrationsFolder }),
   };
@@ -143,8 +159,7 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
  * decision 118), in a transaction too. Drizzle calls only `query` and `transaction` (its statements in a
  * transaction go through the transaction's own client, inside the transaction's turn).
  */
-function takingTurns(client: PGlite): PGlite {
-  const turns = new Turns();
+function takingTurns(client: PGlite, turns: Turns): PGlite {
   const statements = namedStatements(client);
   const scheduled: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
     query: (...args) => turns.run(() => statements.query(...args)),

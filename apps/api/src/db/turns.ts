@@ -14,6 +14,18 @@ import { setImmediate } from 'node:timers';
 export class Turns {
   readonly #waiting: (() => void)[] = [];
   #busy = false;
+  /** Pieces of work that found another running and waited, and their total wait in seconds (GET /metrics). */
+  waits = 0;
+  waitSeconds = 0;
+
+  /** Pieces of work waiting for their turn now. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
+  get busy(): boolean {
+    return this.#busy;
+  }
 
   /** Runs `work` when its turn comes; its result or error is the returned promise's. */
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -28,7 +40,12 @@ export class Turns {
         done.then(resolve, reject).finally(() => setImmediate(() => this.#next()));
       };
       if (this.#busy) {
-        this.#waiting.push(start);
+        const queued = performance.now();
+        this.waits += 1;
+        this.#waiting.push(() => {
+          this.waitSeconds += (performance.now() - queued) / 1000;
+          start();
+        });
       } else {
         this.#busy = true;
         start();

@@ -66,6 +66,9 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...opts.imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The app's service worker and web app manifest (issue 28), both from this origin.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           formAction: ["'self'", ...opts.paymentOrigins],
           frameAncestors: ["'none'"],

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cspHash } from './security.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MANIFEST_TYPE = 'application/manifest+json; charset=utf-8';
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
 
 /**
@@ -30,9 +31,12 @@ export const webPlugin = fp(
         preCompressed: true,
         wildcard: false,
         cacheControl: false,
+        // Everything outside assets/ is revalidated on every load: index.html, and the service worker (sw.js) with
+        // the web app manifest, so that a new version is found at once (decision 135).
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', isHashedAsset ? IMMUTABLE : 'no-cache');
+          if (filePath.endsWith('.webmanifest')) reply.header('Content-Type', MANIFEST_TYPE);
         },
       });
     // Hash routing means every page is index.html; an unknown file is a real 404.

@@ -33,7 +33,8 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
     sessionStore.set('user', user);
     return user;
   } catch (error) {
-    if (error instanceof ApiError)
+    // With no network the stored copy stays on screen and nothing is wrong with the user (issue 28).
+    if (error instanceof ApiError && !(error.status === 0 && !navigator.onLine))
       showPopup('error', error.status === 401 ? error.message : 'Користувача не знайдено');
     throw error;
   }

@@ -7,27 +7,40 @@ import { useSyncExternalStore } from 'react';
 export type AppModal = 'premium' | 'login-required';
 
 let open: AppModal | null = null;
+/** Why the Premium modal opened, when something the learner asked for is what Premium gives (issue 31). */
+let reason: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Opens the modal that tells about Premium, its price and the way to pay (for a signed-in user). */
-export function openPremiumModal(): void {
+/**
+ * Opens the modal that tells about Premium, its price and the way to pay (for a signed-in user). `why` says what
+ * the learner met (the day's free exam used, and when the next comes); a click handler's event is no reason.
+ */
+export function openPremiumModal(why?: unknown): void {
   open = 'premium';
+  reason = typeof why === 'string' && why ? why : null;
   emit();
+}
+
+/** What the open Premium modal says first, if it opened for a reason. */
+export function premiumModalReason(): string | null {
+  return reason;
 }
 
 /** Opens the modal that asks a guest to sign in before buying Premium. */
 export function openLoginRequiredModal(): void {
   open = 'login-required';
+  reason = null;
   emit();
 }
 
 export function closeAppModal(): void {
   if (open === null) return;
   open = null;
+  reason = null;
   emit();
 }
 

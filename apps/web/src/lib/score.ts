@@ -1,5 +1,6 @@
 import type { ReadinessGroup } from '@pdr/contract/exam';
 import type { ResultOutcome } from '@pdr/contract/learning';
+import { countOf, NOUNS, ofWord } from './plural.ts';
 
 /**
  * A finished test's questions by what became of them, as the server scored them: right, answered wrongly (the
@@ -20,20 +21,14 @@ export function mistakesLine({ mistakes, unanswered }: { mistakes: number; unans
   return `Помилок: ${mistakes}${unanswered > 0 ? ` · Без відповіді: ${unanswered}` : ''}`;
 }
 
-const plural = new Intl.PluralRules('uk');
-const pick = (n: number, one: string, few: string, many: string) => {
-  const form = plural.select(n);
-  return form === 'one' ? one : form === 'few' ? few : many;
-};
-
 /**
  * A readiness group's lost points: '3 помилки з 20 питань', '2 помилки і 16 без відповіді з 30 питань'. The learner's
  * card and the teacher's pupil page say it the same way.
  */
 export function lostText(g: Pick<ReadinessGroup, 'mistakes' | 'unanswered' | 'questions'>): string {
   const parts = [
-    ...(g.mistakes > 0 ? [`${g.mistakes} ${pick(g.mistakes, 'помилка', 'помилки', 'помилок')}`] : []),
+    ...(g.mistakes > 0 ? [countOf(g.mistakes, NOUNS.mistake)] : []),
     ...(g.unanswered > 0 ? [`${g.unanswered} без відповіді`] : []),
   ];
-  return `${parts.join(' і ')} з ${g.questions} ${pick(g.questions, 'питання', 'питань', 'питань')}`;
+  return `${parts.join(' і ')} з ${g.questions} ${ofWord(g.questions, NOUNS.question)}`;
 }

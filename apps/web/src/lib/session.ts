@@ -5,6 +5,9 @@ import { sessionStore } from './storage.ts';
 let token: string | null = sessionStore.get('token') ?? null;
 const listeners = new Set<() => void>();
 
+/** Dispatched on window when the learner signs out on purpose (not when a token runs out): their data goes. */
+export const SIGNED_OUT_EVENT = 'pdr:signed-out';
+
 export function getToken(): string | null {
   return token;
 }

@@ -75,6 +75,10 @@ export interface SessionKeys {
   pendingResult: PendingResult;
   exam: ExamSession;
   examResult: ExamResultRecord;
+  /** The attempt id of the credit test whose score the map has shown: the score modal shows once (decision 140). */
+  creditShown: string;
+  /** Registration left for the checkout in this tab: Back from it leads to /register/finish (decision 140). */
+  registeredForPremium: boolean;
 }
 
 export interface LocalKeys {
@@ -123,6 +127,7 @@ export const TEST_SESSION_KEYS = [
   'hintVideo',
   'pendingResult',
   'exam',
+  'creditShown',
 ] as const satisfies readonly (keyof SessionKeys)[];
 
 export function clearTestSession(): void {

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the offline store and the outbox (lib/offline-store.ts), in memory.
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 

@@ -23,6 +23,7 @@ import { testCategory, themeQuestionIds, viewOf } from './service.ts';
 import {
   bestProgressCar,
   hasPremium,
+  kyivDay,
   parseTimeSeconds,
   resultPassed,
   scorePercent,
@@ -143,7 +144,7 @@ export async function recordResult(
   });
 
   const free = !hasPremium(user.premiumUntil, now);
-  if (type === 'all_theme' && free && !(await openCreditDayExists(db, user.id, body.theme_id))) {
+  if (type === 'all_theme' && free && !(await openCreditDay(db, user.id, body.theme_id, now))) {
     throw forbidden(MESSAGES.creditDaily);
   }
 
@@ -219,6 +220,20 @@ export async function recordResult(
   // Another result of the day's credit test, sent alongside this one, closed the day first (decision 130).
   if (write.closeCreditDay) throw forbidden(MESSAGES.creditDaily);
   throw new HttpError(409, MESSAGES.resultRace);
+}
+
+/**
+ * A free learner's open credit-test day of the theme. A credit test taken offline never asked for its questions,
+ * so it opened no day: today's is opened now unless it is used already, and the rule stays one credit test per
+ * theme and Kyiv day however the test began (decision 137).
+ */
+async function openCreditDay(db: Db, userId: number, themeId: number, now: Date): Promise<boolean> {
+  if (await openCreditDayExists(db, userId, themeId)) return true;
+  await db
+    .insert(creditTestDays)
+    .values({ userId, themeId, day: kyivDay(now) })
+    .onConflictDoNothing();
+  return openCreditDayExists(db, userId, themeId);
 }
 
 async function openCreditDayExists(db: Db, userId: number, themeId: number): Promise<boolean> {

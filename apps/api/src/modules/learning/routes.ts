@@ -25,6 +25,7 @@ import { submitExam } from '../exam/result.ts';
 import * as repo from './repository.ts';
 import { creditUsedToday } from './credit-day.ts';
 import { recordResult } from './results.ts';
+import { offlineThemeRoutes } from './offline.ts';
 import {
   progressOf,
   resultReadOf,
@@ -64,6 +65,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   const { config } = opts;
   const auth = { preHandler: app.requireUser };
   const cache = app.contentCache;
+  await app.register(offlineThemeRoutes, { config });
 
   app.get(
     '/get-available-themes',

@@ -89,6 +89,13 @@ describe('credit and result pass marks', () => {
     expect(resultPassed('all_theme', 24, 48)).toBe(true);
     expect(resultPassed('all_theme', 23, 48)).toBe(false);
   });
+  it('compares the 50% mark on the counts: 99 of 200 (49.5%) neither passes nor shows 50%', () => {
+    expect(resultPassed('all_theme', 99, 200)).toBe(false);
+    expect(scorePercent(99, 200)).toBe(49);
+    expect(creditPassed(bestProgressCar([{ correct: 99, total: 200 }]).progress)).toBe(false);
+    expect(resultPassed('all_theme', 100, 200)).toBe(true);
+    expect(creditPassed(bestProgressCar([{ correct: 100, total: 200 }]).progress)).toBe(true);
+  });
   it('passes a lesson or retest only when every answer is right', () => {
     expect(resultPassed('retest', 3, 3)).toBe(true);
     expect(resultPassed('theme', 19, 20)).toBe(false);

@@ -1,4 +1,4 @@
-import { BLOCK_SIZE, CREDIT_MODAL_PASS_PERCENT } from '@pdr/contract/constants';
+import { BLOCK_SIZE, CREDIT_MODAL_PASS_PERCENT, creditTestPassed } from '@pdr/contract/constants';
 import type { BlockStatus, ProgressCar } from '@pdr/contract/learning';
 
 /** The learning rules of spec sections 1, 4 and 9 as plain functions: data in, data out. */
@@ -49,10 +49,13 @@ export function allBlocksDone(statuses: readonly BlockStatus[]): boolean {
   return statuses.length > 0 && statuses.every((s) => s === 'done');
 }
 
-/** Score of a credit test in percent of the theme's questions (unanswered ones count as mistakes). */
+/**
+ * Score in whole percent (a credit test's unanswered questions count as mistakes), rounded down: a shown figure
+ * never rounds up past a mark, so 99 of 200 reads 49%, not a passing 50% (decision 142).
+ */
 export function scorePercent(correct: number, total: number): number {
   if (total <= 0) return 0;
-  return Math.round((correct / total) * 100);
+  return Math.floor((correct * 100) / total);
 }
 
 /** progress_car: the best credit-test score with the mistakes of that attempt; a tie keeps fewer mistakes. */
@@ -69,7 +72,10 @@ export function bestProgressCar(attempts: readonly { correct: number; total: num
   return best;
 }
 
-/** A credit test counts as passed (on the map) at 50%; the car's colour changes at the same mark. */
+/**
+ * A credit-test percent (from `scorePercent`, rounded down) at the 50% mark; the car's colour changes at the same
+ * mark. Rounded down, `percent >= 50` holds exactly when the counts do (`creditTestPassed`).
+ */
 export function creditPassed(percent: number): boolean {
   return percent >= CREDIT_MODAL_PASS_PERCENT;
 }
@@ -116,13 +122,13 @@ export function kyivDay(now: Date): string {
   return kyivDate.format(now);
 }
 
-/** Pass marks of the result screen: exam at most 2 mistakes, credit test 90%, retest all correct. */
+/** Pass marks: credit test 50% of its questions on the counts (decision 142), lesson and retest all correct. */
 export function resultPassed(
   type: 'theme' | 'retest' | 'all_theme',
   correct: number,
   total: number,
 ): boolean {
-  if (type === 'all_theme') return creditPassed(scorePercent(correct, total));
+  if (type === 'all_theme') return creditTestPassed(correct, total);
   return total > 0 && correct === total;
 }
 

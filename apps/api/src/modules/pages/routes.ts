@@ -25,7 +25,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pages'],
         summary: 'Угода користувача (term) або сторінка «Про нас» (about)',
         params: z.object({ slug: z.string().max(40) }),
-        response: { 200: pageResponseSchema, 404: errorResponseSchema },
+        response: { 200: pageResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthResponseSchema } from '@pdr/contract/system';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { getPublicConfig } from './service.ts';
+import { notReadyReason } from './ready.ts';
 import { cached } from '../../lib/cache.ts';
 
 /** Price and pupil count may be a few seconds old; the home page asks for them on every visit. */
@@ -29,13 +30,33 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Чи готовий екземпляр приймати запити: база даних відповідає, усі міграції застосовано',
+        response: {
+          200: healthResponseSchema,
+          503: errorResponseSchema.describe('Не готовий: база даних недоступна або схема не оновлена'),
+        },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      const reason = await notReadyReason(app.database);
+      if (reason === null) return { status: 'ok' as const };
+      return reply.status(503).send({ message: reason });
+    },
+  );
+
+  app.get(
     '/config',
     {
       config: { publicCache: true },
       schema: {
         tags: ['system'],
         summary: 'Ціна підписки і кількість учнів',
-        response: { 200: configResponseSchema },
+        response: { 200: configResponseSchema, 503: errorResponseSchema },
       },
     },
     async () => publicConfig.get(),

@@ -8,12 +8,12 @@ import {
   blockCount,
   blockStatuses,
   creditPassed,
-  scorePercent,
   themeProgress,
   totalProgress,
   type BlockResult,
 } from '../learning/rules.ts';
 import { readiness } from '../exam/readiness.ts';
+import { strengthPercent, themeStrength } from '../repetition/strength.ts';
 import { examPassed } from '../exam/rules.ts';
 import type { PupilFigures } from './repository.ts';
 
@@ -102,7 +102,10 @@ export function pupilRow(f: PupilFigures, content: CategoryContent, now: Date): 
   };
 }
 
-/** Below 60% low, 60-89% medium (decisions.md, repetition strength); strong themes are not weak. */
+/**
+ * The pupil's themes to repeat: low and medium by the learner's own repetition rule (decisions.md; the same
+ * function, so the teacher never sees a strength the learner's /repetition does not); strong themes are left out.
+ */
 export function weakThemes(
   rows: readonly { themeId: number; answered: number; correct: number }[],
   themes: readonly ThemeRow[],
@@ -112,8 +115,9 @@ export function weakThemes(
   for (const r of rows) {
     const theme = byId.get(r.themeId);
     if (!theme || r.answered === 0) continue;
-    const percent = scorePercent(r.correct, r.answered);
-    if (percent >= 90) continue;
+    const strength = themeStrength(r.correct, r.answered);
+    if (strength === null || strength === 'strong') continue;
+    const percent = strengthPercent(r.correct, r.answered);
     weak.push({
       id: theme.id,
       number: theme.number,
@@ -121,7 +125,7 @@ export function weakThemes(
       answered: r.answered,
       correct: r.correct,
       percent,
-      strength: percent < 60 ? 'low' : 'medium',
+      strength,
     });
   }
   return weak.sort((a, b) => a.percent - b.percent || b.answered - a.answered || a.number - b.number);

@@ -116,6 +116,7 @@ export async function getTheoryContent(
         })),
       },
       themes_count: themes.length,
+      position: index + 1,
       previous_theme: previous ? { id: previous.id } : null,
       next_theme: next ? { id: next.id } : null,
     },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
 import { ScrollRestoration } from '../navigation.tsx';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
@@ -9,6 +10,8 @@ import { hasSideMenu, SideMenu } from './side-menu.tsx';
 import styles from './root-layout.module.css';
 
 const scrollKey = (location: Location) => location.pathname;
+// The outbox badge and the offline data's owner, loaded after the page (issue 28: the first load stays small).
+const OfflineLayer = lazy(() => import('@/features/offline/offline-layer.tsx'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -28,6 +31,9 @@ export function RootLayout() {
       </a>
       <Header />
       <PopupBar />
+      <Suspense fallback={null}>
+        <OfflineLayer />
+      </Suspense>
       {withSide ? (
         <div className={styles.area}>
           <SideMenu />

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cookieStore } from '@/lib/cookies.ts';
+import { getToken, setToken } from '@/lib/session.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -16,6 +17,8 @@ function showAt(path: string) {
 }
 
 afterEach(() => {
+  setToken(null);
+  vi.unstubAllGlobals();
   cookieStore.remove('tokenRecover', 'tokenRecoverStart');
   vi.useRealTimers();
 });
@@ -36,5 +39,25 @@ describe('side menu back button', () => {
   it('on /recover is always enabled', async () => {
     showAt('/recover');
     expect(screen.getByRole('button', { name: '← Назад' })).toBeEnabled();
+  });
+
+  it('on /register/finish takes a signed-in learner back where they came from, still signed in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    setToken('signed-in');
+    const router = renderRoutes(
+      [
+        { path: '/profile', element: <h1>Профіль</h1> },
+        { path: '/login', element: <h1>Вхід</h1> },
+        { path: '*', element: <SideMenu /> },
+      ],
+      '/profile',
+    ).router;
+    await act(() => router.navigate('/register/finish'));
+    await userEvent.click(screen.getByRole('button', { name: '← Назад' }));
+    expect(await screen.findByRole('heading', { name: 'Профіль' })).toBeInTheDocument();
+    expect(getToken()).toBe('signed-in');
   });
 });

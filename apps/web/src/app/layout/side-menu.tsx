@@ -5,7 +5,6 @@ import { MenuIcon } from '@/components/ui/icons.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
-import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { SideMenuTestSlot } from './learning-slots.tsx';
 import { cookieStore } from '@/lib/cookies.ts';
@@ -37,15 +36,15 @@ export function hasSideMenu(pathname: string): boolean {
   return SIDE_MENU_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-/** Leaves registration or recovery: forgets what was typed so far and the half-made session. */
+/** Leaves registration or recovery: forgets what was typed so far. It never signs anyone out (decision 140). */
 function abandonAccountFlow() {
-  setToken(null);
   sessionStore.remove('group', 'categories', 'school', 'link', 'phone');
   cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart', 'tokenRecoverNext');
 }
 
 export function SideMenu() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const viewer = useViewer();
   const logout = useLogout();
@@ -74,6 +73,11 @@ export function SideMenu() {
             variant="secondary"
             block
             onClick={() => {
+              // A signed-in viewer (on /register/finish) goes back where they came from, still signed in.
+              if (viewer.signedIn) {
+                void (location.key !== 'default' ? navigate(-1) : navigate('/'));
+                return;
+              }
               abandonAccountFlow();
               void navigate('/login');
             }}

@@ -1,5 +1,6 @@
 import { ThemeMapScreen } from '@/features/learning/components/theme-map.tsx';
+import { SaveOfflineToggle } from '@/features/offline/save-offline-toggle.tsx';
 
 export function LearnRoute() {
-  return <ThemeMapScreen />;
+  return <ThemeMapScreen mapExtras={(themeId) => <SaveOfflineToggle themeId={themeId} />} />;
 }

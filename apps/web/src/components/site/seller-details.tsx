@@ -22,13 +22,18 @@ export function SellerLines({ seller }: { seller: Seller }) {
   );
 }
 
-/** What the content pack (site.json) lets the site say: seller, demo or not, official questions or not. */
+/**
+ * What the content pack (site.json) and the content itself let the site say: seller, demo or not, official
+ * questions or not, videos or not. Until the config arrives nothing is claimed.
+ */
 export function useSiteClaims() {
-  const site = useConfig().data?.site;
+  const config = useConfig().data;
+  const site = config?.site;
   return {
     seller: site?.seller ?? null,
     demo: site?.demo === true,
     officialQuestions: site?.official_questions === true,
     agreementDate: site?.agreement_date ?? null,
+    videos: (config?.content.videos ?? 0) > 0,
   };
 }

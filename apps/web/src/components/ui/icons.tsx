@@ -130,3 +130,13 @@ export function BookIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A clock face (the countdown of timed tests). */
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </Icon>
+  );
+}

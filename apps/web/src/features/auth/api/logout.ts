@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { setToken } from '@/lib/session.ts';
+import { SIGNED_OUT_EVENT, setToken } from '@/lib/session.ts';
 import { clearTestSession, sessionStore } from '@/lib/storage.ts';
 
 /** GET /api/logout: revokes the current token on the server. */
@@ -22,7 +22,17 @@ const PUBLIC_QUERY_ROOTS = new Set<string>([
 /** Forgets everything the signed-in user left in this tab. */
 function clearSessionData() {
   clearTestSession();
-  sessionStore.remove('user', 'categories', 'school', 'group', 'link', 'read', 'restart', 'phone');
+  sessionStore.remove(
+    'user',
+    'categories',
+    'school',
+    'group',
+    'link',
+    'read',
+    'restart',
+    'phone',
+    'registeredForPremium',
+  );
   setToken(null);
 }
 
@@ -41,6 +51,8 @@ export function useLogout() {
         return;
       }
       clearSessionData();
+      // Nothing of the learner stays on the device: saved lessons, pictures, results (features/offline, issue 28).
+      window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
       queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
       void navigate('/');
     },

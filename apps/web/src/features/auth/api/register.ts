@@ -19,7 +19,9 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: async (data) => {
+    onSuccess: async (data, body) => {
+      // Set before the token, so a screen that sees the new sign-in already knows where Back from the checkout leads.
+      if (body.buy_premium && data.link) sessionStore.set('registeredForPremium', true);
       setToken(data.access_token);
       if (data.link) sessionStore.set('link', data.link);
       sessionStore.remove('codeParam');

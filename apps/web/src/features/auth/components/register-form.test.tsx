@@ -7,6 +7,7 @@ import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes, renderWithApp } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
 
 vi.mock('@/lib/checkout.ts', () => ({ goToCheckout: vi.fn() }));
 
@@ -195,15 +196,42 @@ describe('RegisterForm', () => {
     expect(goToCheckout).not.toHaveBeenCalled();
   });
 
-  it('Назад forgets the stored token, group and categories and goes to /login', async () => {
+  it('Назад forgets the stored group and categories and goes to /login', async () => {
     fakeApi(base);
-    setToken('half-made');
     sessionStore.set('categories', [3]);
     const { router } = renderWithApp(<RegisterForm />, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(router.state.location.pathname).toBe('/login');
-    expect(sessionStore.get('token')).toBeUndefined();
     expect(sessionStore.get('categories')).toBeUndefined();
+  });
+
+  it('sends a signed-in viewer home instead of showing the form (its Назад would sign them out)', async () => {
+    fakeApi({ ...base, 'GET user': { body: testUser() } });
+    setToken('signed-in');
+    const { router } = renderWithApp(<RegisterForm />, '/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sessionStore.get('token')).toBe('signed-in');
+  });
+
+  it('leads Back from the checkout it opened to finishing the purchase, not to an empty form', async () => {
+    const link = 'http://127.0.0.1/api/payments/sandbox/checkout?data=x&signature=y';
+    fakeApi({
+      ...base,
+      'POST register': {
+        body: { status: true, message: 'Реєстрацію завершено', access_token: 'new-token', link },
+      },
+      'GET user': { body: testUser() },
+    });
+    const first = renderWithApp(<RegisterForm />, '/register');
+    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(link));
+    // While the browser leaves for the checkout the form stays as it is.
+    expect(first.router.state.location.pathname).toBe('/register');
+    first.unmount();
+    // Back from the checkout page loads the app again at /register, signed in.
+    const { router } = renderWithApp(<RegisterForm />, '/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register/finish'));
   });
 
   it('says by "Придбати Преміум" that no money is taken while payments are a test', async () => {

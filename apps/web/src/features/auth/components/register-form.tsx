@@ -2,12 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Redirect } from '@/components/routing/redirect.tsx';
 import { z } from 'zod';
-import { accountMessages, normaliseGroupCode, type RegisterBody } from '@pdr/contract/accounts';
+import {
+  accountMessages,
+  NAME_MAX_LENGTH,
+  normaliseGroupCode,
+  type RegisterBody,
+} from '@pdr/contract/accounts';
 import { useConfig } from '@/hooks/use-config.ts';
+import { useViewer } from '@/hooks/use-viewer.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { goToCheckout } from '@/lib/checkout.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { useToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { useCheckGroupCode } from '@/hooks/use-check-group-code.ts';
 import { useRegister } from '../api/register.ts';
@@ -23,9 +31,11 @@ import formStyles from '@/components/ui/form.module.css';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 import '@/lib/zod-locale.ts';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
 const registerFormSchema = z.object({
   phone: z.string(),
+  // Names go to the server as typed: it checks them with the contract's one name rule and answers under the fields.
   first_name: z.string(),
   last_name: z.string(),
   password: z.string(),
@@ -43,9 +53,29 @@ interface GroupOffer {
   days: number;
 }
 
+/**
+ * Where a signed-in viewer of /register goes (decision 140): back from the checkout that registration opened, to
+ * finishing the purchase (/register/finish); otherwise home, as /login does. The form is never shown to them.
+ */
+export function registerDestination(premium: boolean): string {
+  return sessionStore.get('registeredForPremium') && !premium ? '/register/finish' : '/';
+}
+
 /** /register: every field of spec section 2, server field errors under their fields. */
 export function RegisterForm() {
+  const token = useToken();
+  const premium = useViewer().premium;
   const navigate = useNavigate();
+  // Leaving for the checkout: the form stays until the browser has left. A page the browser brings back from its
+  // cache (Back from the checkout) is another visit, and the signed-in viewer moves on.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const back = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', back);
+    return () => window.removeEventListener('pageshow', back);
+  }, []);
   // The free tariff's 'Спробувати' links here with tariff=light: that learner did not ask for Premium.
   const [searchParams] = useSearchParams();
   const startsWithPremium = searchParams.get('tariff') !== 'light';
@@ -91,7 +121,8 @@ export function RegisterForm() {
   const storedCodeChecked = useRef(false);
   useEffect(() => {
     const stored = sessionStore.get('codeParam');
-    if (!stored || storedCodeChecked.current) return;
+    // A signed-in viewer is sent on (registerDestination): their stored code is not checked here.
+    if (!stored || storedCodeChecked.current || token) return;
     storedCodeChecked.current = true;
     const code = codeFromParam(stored);
     form.setValue('group_code', code);
@@ -100,6 +131,8 @@ export function RegisterForm() {
     // validateCode only uses stable references; this runs once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  if (token && !registerMutation.isPending && !leaving) return <Redirect to={registerDestination(premium)} />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSystemError(null);
@@ -118,6 +151,7 @@ export function RegisterForm() {
       const result = await registerMutation.mutateAsync(body);
       if (values.buy_premium && result.link) {
         sessionStore.remove('link');
+        setLeaving(true);
         goToCheckout(result.link);
         return;
       }
@@ -147,7 +181,7 @@ export function RegisterForm() {
       label={label}
       error={errors[name]?.message}
       autoComplete={autoComplete}
-      maxLength={50}
+      maxLength={NAME_MAX_LENGTH}
       {...form.register(name)}
     />
   );
@@ -217,7 +251,7 @@ export function RegisterForm() {
               {price !== undefined && days !== undefined ? (
                 <>
                   {' '}
-                  — <span className={styles.price}>{price} грн</span> за {days} днів
+                  — <span className={styles.price}>{price} грн</span> за {countOf(days, NOUNS.day)}
                 </>
               ) : null}
             </span>

@@ -1,11 +1,17 @@
 import type { ExamAnswerBody, ExamAnswerResponse } from '@pdr/contract/exam';
-import { apiRequest } from '@/lib/api-client.ts';
+import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 
-/** POST /api/exam/answer: the server checks one answer; a resend with the same client id gets the same outcome. */
-export function sendAnswer(body: ExamAnswerBody): Promise<ExamAnswerResponse> {
-  return apiRequest('/exam/answer', {
-    method: 'POST',
+/**
+ * POST /api/exam/answer through the outbox (lib/outbox.ts), keyed by the client answer id: the server checks one
+ * answer and a resend with the same id gets the same outcome. With no network it waits there and goes the moment
+ * the connection returns, within the server's deadline and grace. No answer key is kept: only the learner's choice.
+ */
+export function sendAnswer(body: ExamAnswerBody): Promise<Submitted<ExamAnswerResponse>> {
+  return submitToOutbox<ExamAnswerResponse>({
+    id: body.client_answer_id,
+    kind: 'exam-answer',
+    path: '/exam/answer',
     body,
-    schema: () => import('@pdr/contract/exam').then((m) => m.examAnswerResponseSchema),
+    label: 'Відповідь на іспиті',
   });
 }

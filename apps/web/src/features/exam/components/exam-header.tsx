@@ -20,7 +20,9 @@ export function ExamHeader({ number, count, answered, mistakes, timeLeft }: Exam
     <header className={styles.header}>
       {user?.premium_check ? (
         <p className={styles.who}>
-          Зараз проходите тест: <strong>{`${user.first_name} ${user.last_name}`}</strong>
+          {/* The review is no test under way: it says so, as the clock below does. */}
+          {timeLeft === null ? 'Переглядаєте відповіді' : 'Зараз проходите тест'}:{' '}
+          <strong>{`${user.first_name} ${user.last_name}`}</strong>
         </p>
       ) : null}
       <div className={styles.stats}>

@@ -189,7 +189,11 @@ describe('ExamRun', () => {
     renderRun(exam());
 
     await answerWith(user, 'Відповідь 1.1');
-    expect(await screen.findByText("Немає з'єднання: надсилаємо відповідь ще раз…")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Немає з'єднання: відповідь чекає на зв'язок і буде надіслана, щойно він з'явиться…",
+      ),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Питання номер 2?' }, { timeout: 4000 }),
     ).toBeInTheDocument();

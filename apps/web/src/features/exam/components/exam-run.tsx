@@ -86,7 +86,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
         </div>
         {run.retrying ? (
           <p className={styles.retrying} role="status">
-            Немає з&apos;єднання: надсилаємо відповідь ще раз…
+            Немає з&apos;єднання: відповідь чекає на зв&apos;язок і буде надіслана, щойно він з&apos;явиться…
           </p>
         ) : null}
       </article>

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryMessages } from '@pdr/contract/constants';
 import { examMessages, type ExamResponse } from '@pdr/contract/exam';
-import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
+import { closeAppModal, premiumModalReason, useOpenAppModal } from '@/lib/modals.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
-import { GeneralScreen } from './general-screen.tsx';
+import { EXAM_NEEDS_NETWORK, GeneralScreen } from './general-screen.tsx';
 
 const EXAM_ID = '00000000-0000-4000-8000-0000000000e3';
 const questions = [
@@ -66,6 +66,27 @@ describe('GeneralScreen', () => {
     vi.unstubAllGlobals();
   });
 
+  it('says why the exam cannot start with no network and disables Почати, until the network is back', async () => {
+    const calls = fakeApi({ 'GET user': { body: testUser() } });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderGeneral();
+    await user.click(mode(/^Іспит/));
+
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.getAllByText(EXAM_NEEDS_NETWORK).length).toBeGreaterThan(0);
+    expect(mode(/^Іспит/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Почати' })).toBeDisabled();
+    expect(calls.map((c) => c.key)).not.toContain('GET get-questions-exam-crypt');
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(mode(/^Іспит/)).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Почати' })).toBeEnabled();
+    expect(screen.queryByText(EXAM_NEEDS_NETWORK)).not.toBeInTheDocument();
+  });
+
   it('asks for a choice when Почати is pressed with none, and puts the focus on the options', async () => {
     fakeApi({ 'GET user': { body: testUser() } });
     const user = userEvent.setup();
@@ -115,6 +136,9 @@ describe('GeneralScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Почати' }));
 
     expect(await screen.findByText('Відкрите вікно: premium')).toBeInTheDocument();
+    // Not a bare offer: the modal says the day's free exam is used and when the next one comes.
+    expect(premiumModalReason()).toBe(examMessages.dailyLimit);
+    expect(examMessages.dailyLimit).toMatch(/уже використано.*завтра, від 00:00/);
     expect(screen.queryByRole('dialog', { name: 'Правила іспиту' })).not.toBeInTheDocument();
     expect(calls.map((c) => c.key)).toContain('GET get-questions-exam-crypt');
     expect(sessionStore.get('exam')).toBeUndefined();

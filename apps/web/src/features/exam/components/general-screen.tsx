@@ -4,6 +4,7 @@ import { categoryMessages } from '@pdr/contract/constants';
 import { CategorySwitch } from '@/components/form/category-switch.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useOnline } from '@/hooks/use-online.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
@@ -13,6 +14,10 @@ import { RulesModal } from './rules-modal.tsx';
 import styles from './general-screen.module.css';
 
 type Mode = 'learn' | 'exam';
+
+/** Why the exam does not start with no network (issue 28: the server checks every answer as it is given). */
+export const EXAM_NEEDS_NETWORK =
+  "Немає зв'язку з інтернетом. Іспит можна почати лише онлайн: кожну відповідь перевіряє сервер. Навчання працює і без мережі.";
 
 const MODES: { value: Mode; title: string; text: string }[] = [
   {
@@ -39,8 +44,10 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
   const [picked, setPicked] = useState<Mode | null>(null);
   const category = user?.active_category;
   // Until the user has loaded the exam stays open: the server refuses it anyway, with the same message.
-  const noExam = category?.full_exam === false ? categoryMessages.noExam(category.label) : null;
-  // The exam picked before a switch to a category without one is no choice any more.
+  const categoryNoExam = category?.full_exam === false ? categoryMessages.noExam(category.label) : null;
+  const online = useOnline();
+  const noExam = categoryNoExam ?? (online ? null : EXAM_NEEDS_NETWORK);
+  // The exam picked before a switch to a category without one, or before the network went, is no choice any more.
   const mode = picked === 'exam' && noExam ? null : picked;
   // Each 'Почати' without a choice blinks the options again (a new key restarts the animation).
   const [blinks, setBlinks] = useState(0);
@@ -96,8 +103,13 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
             : 'Спершу оберіть режим: «Навчання» або «Іспит».'
           : ''}
       </p>
+      {online ? null : (
+        <p className={styles.hint} role="status">
+          {EXAM_NEEDS_NETWORK}
+        </p>
+      )}
       <div className={styles.start}>
-        <Button size="lg" onClick={begin} disabled={exam.busy}>
+        <Button size="lg" onClick={begin} disabled={exam.busy || (!online && picked === 'exam')}>
           Почати
         </Button>
       </div>
@@ -107,7 +119,7 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
         </ButtonLink>
         {viewer.premium ? null : (
           <Button variant="premium" block onClick={openPremiumModal}>
-            PREMIUM підписка
+            Преміум-підписка
           </Button>
         )}
         <Button variant="ghost" block onClick={onExit}>

@@ -1,8 +1,11 @@
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { useReadiness } from '../api/get-readiness.ts';
 import { lostText } from '@/lib/score.ts';
-import { examsWord, ofExamsWord } from '../utils/words.ts';
+import { countOf, NOUNS, ofWord } from '@/lib/plural.ts';
 import styles from './readiness-card.module.css';
+
+/** 'з 1 останнього', 'з 21 останнього', 'з 5 останніх' (the adjective agrees as the noun does). */
+const LAST = { one: 'останній', few: 'останні', many: 'останніх', ofOne: 'останнього' };
 
 function share(part: number, questions: number): string {
   return `${Math.round((part / Math.max(1, questions)) * 100)}%`;
@@ -24,14 +27,14 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
       </h2>
       {r.percent === null ? (
         <p className={styles.lead}>
-          {r.exams === 0 ? 'Ви ще не проходили іспит тут. ' : `Пройдено ${r.exams} ${examsWord(r.exams)}. `}
-          Щоб оцінити готовність, пройдіть ще {r.needed} {examsWord(r.needed)}.
+          {r.exams === 0 ? 'Ви ще не проходили іспит тут. ' : `Пройдено ${countOf(r.exams, NOUNS.exam)}. `}
+          Щоб оцінити готовність, пройдіть ще {countOf(r.needed, NOUNS.exam)}.
         </p>
       ) : (
         <div className={styles.score}>
           <strong className={styles.percent}>{r.percent}%</strong>
           <p className={styles.lead}>
-            складено {r.passed} з {r.exams} {r.exams === 1 ? 'останнього' : 'останніх'} {ofExamsWord(r.exams)}
+            складено {r.passed} з {r.exams} {ofWord(r.exams, LAST)} {ofWord(r.exams, NOUNS.exam)}
           </p>
           <div
             className={styles.meter}

@@ -2,6 +2,7 @@ import { EXAM_DURATION_S, EXAM_MAX_MISTAKES, EXAM_QUESTION_COUNT } from '@pdr/co
 import { Button } from '@/components/ui/button.tsx';
 import { Modal, ModalClose } from '@/components/ui/modal.tsx';
 import styles from './general-screen.module.css';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
 interface RulesModalProps {
   open: boolean;
@@ -32,9 +33,13 @@ export function RulesModal({ open, busy, onAccept, onClose }: RulesModalProps) {
       }
     >
       <ul className={styles.rules}>
-        <li>{EXAM_QUESTION_COUNT} питань з усіх тем, у тій самій пропорції, що й на справжньому іспиті.</li>
         <li>
-          {EXAM_DURATION_S / 60} хвилин на весь іспит. Годинник не зупиняється, навіть якщо закрити сторінку.
+          {countOf(EXAM_QUESTION_COUNT, NOUNS.question)} з усіх тем, у тій самій пропорції, що й на
+          справжньому іспиті.
+        </li>
+        <li>
+          {countOf(EXAM_DURATION_S / 60, NOUNS.minute)} на весь іспит. Годинник не зупиняється, навіть якщо
+          закрити сторінку.
         </li>
         <li>На кожне питання одна відповідь; змінити її вже не можна.</li>
         <li>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { RESULT_RESEND_INTERVAL_MS } from '@pdr/contract/constants';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -12,8 +11,8 @@ import { examResultBody } from '../utils/exam-rules.ts';
 export type SendState = 'sending' | 'retrying' | 'refused' | 'done';
 
 /**
- * Sends the finished exam's result and, while the network fails, resends it every 5 s with the same attempt id
- * (spec section 4: the server counts it once). The server's recorded answers are the score: if it finds the
+ * Sends the finished exam's result through the outbox, which resends it every 5 s with the same attempt id while
+ * the network fails (spec section 4: the server counts it once). The server's recorded answers are the score: if it finds the
  * submitted ones differ (an answer it recorded whose reply was lost), they are taken from it and sent again.
  */
 export function useExamResult(initial: ExamResultRecord) {
@@ -24,13 +23,20 @@ export function useExamResult(initial: ExamResultRecord) {
   useEffect(() => {
     if (record.response) return;
     let cancelled = false;
-    let timer: number | undefined;
     let failures = 0;
     let synced = false;
     let body = record.body;
     const attempt = async (): Promise<void> => {
       try {
-        const response = await sendExamResult(body);
+        const submitted = await sendExamResult(body);
+        if (cancelled) return;
+        if (!submitted.sent) {
+          // It waits in the outbox, which sends it again every 5 s and the moment the connection returns.
+          failures += 1;
+          setState('retrying');
+          showPopup('error', 'Помилка надсилання');
+        }
+        const response = submitted.sent ? submitted.response : await submitted.later;
         if (cancelled) return;
         const done = { ...record, body, response };
         sessionStore.set('examResult', done);
@@ -59,16 +65,13 @@ export function useExamResult(initial: ExamResultRecord) {
           showPopup('error', error.message);
           return;
         }
-        failures += 1;
-        setState('retrying');
-        showPopup('error', 'Помилка надсилання');
-        timer = window.setTimeout(() => void attempt(), RESULT_RESEND_INTERVAL_MS);
+        // Not an answer from the server (the device could not keep it): said, and the screen stays as it is.
+        showPopup('error', error instanceof Error ? error.message : 'Помилка надсилання');
       }
     };
     void attempt();
     return () => {
       cancelled = true;
-      window.clearTimeout(timer);
     };
   }, [queryClient, record]);
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ExamAnswerBody, ExamGivenAnswer } from '@pdr/contract/exam';
+import type { ExamAnswerBody, ExamAnswerResponse, ExamGivenAnswer } from '@pdr/contract/exam';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { flushOutbox } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { sendAnswer } from '../api/send-answer.ts';
@@ -9,7 +10,7 @@ import type { ExamData } from '../utils/exam-data.ts';
 import { examDeadline } from '../utils/exam-data.ts';
 import { nextUnanswered, secondsLeft } from '../utils/exam-rules.ts';
 
-/** A dropped answer goes out again this often, with the same client answer id (the server records it once). */
+/** A waiting answer is tried again this often, with the same client answer id (the server records it once). */
 export const ANSWER_RETRY_MS = 2000;
 
 /** Said to a screen reader as the clock passes these marks (the clock itself is not live: it would never stop). */
@@ -57,7 +58,7 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
   const finish = useCallback((list: ExamGivenAnswer[], left: number) => {
     if (over.current) return;
     over.current = true;
-    window.clearTimeout(retry.current);
+    window.clearInterval(retry.current);
     latest.current.onOver(list, left);
   }, []);
 
@@ -88,7 +89,7 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
     return () => {
       // Leaving the screen ends nothing on the server (the clock runs on there), but stops the resends.
       alive.current = false;
-      window.clearTimeout(retry.current);
+      window.clearInterval(retry.current);
     };
   }, []);
 
@@ -96,7 +97,22 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
     (body: ExamAnswerBody) => {
       const attempt = async (): Promise<void> => {
         try {
-          const out = await sendAnswer(body);
+          // Through the outbox (lib/outbox.ts), keyed by the client answer id: with no network the answer waits
+          // there and goes the moment the connection returns, within the server's deadline and grace.
+          const submitted = await sendAnswer(body);
+          let out: ExamAnswerResponse;
+          if (submitted.sent) out = submitted.response;
+          else {
+            if (over.current || !alive.current) return;
+            setRetrying(true);
+            window.clearInterval(retry.current);
+            retry.current = window.setInterval(() => void flushOutbox(), ANSWER_RETRY_MS);
+            try {
+              out = await submitted.later;
+            } finally {
+              window.clearInterval(retry.current);
+            }
+          }
           if (over.current || !alive.current) return;
           const entry: ExamGivenAnswer = {
             question_id: out.question_id,
@@ -124,14 +140,12 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
           }
         } catch (error) {
           if (over.current || !alive.current) return;
-          if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
-            // The connection dropped: the same answer again, with the same client id, until the server has it.
-            setRetrying(true);
-            retry.current = window.setTimeout(() => void attempt(), ANSWER_RETRY_MS);
-            return;
-          }
           setPending(null);
           setRetrying(false);
+          if (!(error instanceof ApiError)) {
+            showPopup('error', error instanceof Error ? error.message : 'Помилка надсилання');
+            return;
+          }
           // The exam was closed on the server (its deadline, another device): its result is what counts.
           if (error.status === 409 && error.errors.exam_id) finish(latest.current.answers, 0);
           else showPopup('error', error.message);

@@ -12,8 +12,9 @@ import { markRulesRead } from '../api/mark-rules-read.ts';
 import { startExam } from '../api/start-exam.ts';
 
 function failed(error: unknown) {
-  // A free learner's second exam of the day: the server's 403 is an offer of Premium, not an error.
-  if (error instanceof ApiError && error.status === 403) openPremiumModal();
+  // A free learner's second exam of the day: the server's 403 is an offer of Premium that says why and when the
+  // next free exam comes, not an error.
+  if (error instanceof ApiError && error.status === 403) openPremiumModal(error.message);
   else showPopup('error', error instanceof ApiError && error.status !== 0 ? error.message : 'Помилка');
 }
 

@@ -41,7 +41,7 @@ describe('the home page figures', () => {
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
       '2\u00a0000питань у базі тренажера',
-      '1\u00a0500учнів навчаються на тренажері',
+      '1\u00a0500учнів склали іспит на тренажері',
       '24/7доступ з будь-якого пристрою',
     ]);
   });

@@ -1,9 +1,11 @@
 import { STUDENTS_SHOWN_FROM } from '@pdr/contract/constants';
 import type { ConfigResponse } from '@pdr/contract/system';
+import { NOUNS, word } from '@/lib/plural.ts';
 import styles from './sections.module.css';
 
-const plural = new Intl.PluralRules('uk');
 const count = (n: number) => n.toLocaleString('uk-UA');
+/** The verb agrees with the count as a noun does: '101 учень склав', '1 500 учнів склали'. */
+const PASSED = { one: 'склав', few: 'склали', many: 'склали', ofOne: 'склав' };
 
 interface Figure {
   value: string;
@@ -19,19 +21,26 @@ interface Figure {
 export function homeFigures(config: ConfigResponse): Figure[] {
   const { questions } = config.content;
   const { students } = config.users;
-  const word = plural.select(questions) === 'many' ? 'питань' : 'питання';
+  const noun = word(questions, NOUNS.question);
   return [
     ...(questions > 0
       ? [
           {
             value: count(questions),
-            label: config.site.demo ? `${word} у демонстраційній базі` : `${word} у базі тренажера`,
+            label: config.site.demo ? `${noun} у демонстраційній базі` : `${noun} у базі тренажера`,
             source: 'data' as const,
           },
         ]
       : []),
     ...(students >= STUDENTS_SHOWN_FROM
-      ? [{ value: count(students), label: 'учнів навчаються на тренажері', source: 'data' as const }]
+      ? [
+          {
+            value: count(students),
+            // The server counts pupils who passed the exam here (decision 142), and the label says just that.
+            label: `${word(students, NOUNS.pupil)} ${word(students, PASSED)} іспит на тренажері`,
+            source: 'data' as const,
+          },
+        ]
       : []),
     ...config.site.figures.map((f) => ({ ...f, source: 'content' as const })),
   ];

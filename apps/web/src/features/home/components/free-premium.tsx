@@ -1,22 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 import { useFreePremium } from '../api/get-free-premium.ts';
 import { useRequestFreePremium } from '../api/request-free-premium.ts';
-import { Countdown, unitLabel } from './countdown.tsx';
+import { countOf, NOUNS } from '@/lib/plural.ts';
+import { Countdown } from './countdown.tsx';
 import styles from './free-premium.module.css';
 
-const DAY_FORMS = { one: 'день', few: 'дні', many: 'днів' };
+interface FreePremiumProps {
+  signedIn: boolean;
+  /** Called once the trial is granted: the page keeps this block on show with its message. */
+  onTaken?: () => void;
+}
 
-/** The free Premium trial: what it gives, a live countdown to the end of the offer, and the way to take it. */
-export function FreePremium({ signedIn }: { signedIn: boolean }) {
+/**
+ * The free Premium trial: what it gives, a live countdown to the end of the offer, and the way to take it. Once
+ * taken, the server's message ('Преміум активовано на 7 днів, до …') shows for about 5 seconds (spec section 4) and
+ * the button gives way to the way into the opened themes.
+ */
+export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
   const offer = useFreePremium();
   const take = useRequestFreePremium();
   const navigate = useNavigate();
   const [askToSignIn, setAskToSignIn] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [taken, setTaken] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // With Premium the sections above change; the block the learner pressed stays in view.
+  useEffect(() => {
+    if (taken) sectionRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [taken]);
 
   useEffect(() => {
     if (!notice) return;
@@ -32,11 +48,17 @@ export function FreePremium({ signedIn }: { signedIn: boolean }) {
       setAskToSignIn(true);
       return;
     }
-    take.mutate(undefined, { onSuccess: (result) => setNotice(result.message ?? 'Преміум активовано!') });
+    take.mutate(undefined, {
+      onSuccess: (result) => {
+        setNotice(result.message ?? 'Преміум активовано!');
+        setTaken(true);
+        onTaken?.();
+      },
+    });
   };
 
   return (
-    <section className={styles.section} aria-labelledby="free-premium-title">
+    <section ref={sectionRef} className={styles.section} aria-labelledby="free-premium-title">
       <div className={styles.text}>
         <p className={styles.badge}>Безкоштовно</p>
         <h2 id="free-premium-title" className={styles.title}>
@@ -45,11 +67,18 @@ export function FreePremium({ signedIn }: { signedIn: boolean }) {
         <p className={styles.description}>{description}</p>
       </div>
       <div className={styles.side}>
-        {active ? (
+        {taken ? (
+          <>
+            <p className={styles.ended}>Преміум ваш: усі теми, заліки й теорія вже відкриті.</p>
+            <ButtonLink to="/started_learn" variant="premium" size="lg" block>
+              До тестів
+            </ButtonLink>
+          </>
+        ) : active ? (
           <>
             <Countdown end={timer} />
             <Button variant="premium" size="lg" block onClick={onTake} disabled={take.isPending}>
-              Отримати {days} {unitLabel(days, DAY_FORMS)} Преміуму
+              Отримати {countOf(days, NOUNS.day)} Преміуму
             </Button>
           </>
         ) : (

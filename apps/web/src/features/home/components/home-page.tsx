@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
@@ -27,6 +27,9 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
   const viewer = useViewer();
   const config = useConfig();
   const premium = viewer.signedIn && viewer.premium;
+  // The trial block stays where the learner pressed its button: its message shows there (spec: about 5 s), rather
+  // than the block vanishing under the finger once the reloaded user has Premium.
+  const [trialTaken, setTrialTaken] = useState(false);
 
   return (
     <div className={styles.page}>
@@ -47,7 +50,9 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
       <WhenNear className={styles.whyUsPlaceholder} label="Завантажуємо розділ…">
         <WhyUsSlider />
       </WhenNear>
-      {premium ? null : <FreePremium signedIn={viewer.signedIn} />}
+      {premium && !trialTaken ? null : (
+        <FreePremium signedIn={viewer.signedIn} onTaken={() => setTrialTaken(true)} />
+      )}
       <Contact contacts={config.data?.site.contacts ?? {}} />
     </div>
   );

@@ -1,16 +1,28 @@
+import { CREDIT_MODAL_PASS_PERCENT } from '@pdr/contract/constants';
 import type { ConfigResponse } from '@pdr/contract/system';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
 import tick from '@/components/ui/tick-list.module.css';
 import styles from './sections.module.css';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
-const LIGHT = ['Теми 1 і 2 повністю', 'Дорожні знаки та дорожня розмітка', 'Іспит раз на день'];
-const PREMIUM = [
-  'Усі теми та всі чинні питання',
-  'Теорія з відеоуроками',
-  'Залікові тести і повторення',
-  'Іспит без обмежень з аналізом помилок',
+// The rule the map applies, said where the tariff is chosen: themes open in turn, by the credit test before them.
+const LIGHT = [
+  `Теми 1 і 2 по черзі: тема 2 відкривається заліком з теми 1 (від ${CREDIT_MODAL_PASS_PERCENT}%)`,
+  'Дорожні знаки та дорожня розмітка',
+  'Іспит раз на день',
 ];
+/** Premium's lines say only what the content has: official questions and videos when it has them (decision 142). */
+function premiumLines(config: ConfigResponse | undefined): string[] {
+  const official = config?.site.official_questions === true;
+  const videos = (config?.content.videos ?? 0) > 0;
+  return [
+    official ? 'Усі теми та всі чинні питання' : 'Усі теми та всі питання тренажера',
+    videos ? 'Теорія з ілюстраціями та відеоуроками' : 'Теорія з ілюстраціями та коментарями',
+    'Залікові тести і повторення',
+    'Іспит без обмежень з аналізом помилок',
+  ];
+}
 
 function Features({ items }: { items: string[] }) {
   return (
@@ -60,9 +72,11 @@ export function Tariffs({ signedIn, config }: { signedIn: boolean; config: Confi
               <span className="visually-hidden">Зараз: </span>
               {config ? `${config.subscription.price} грн` : '… грн'}
             </span>
-            <span className={styles.priceNote}>{config ? `на ${config.subscription.days} днів` : ''}</span>
+            <span className={styles.priceNote}>
+              {config ? `на ${countOf(config.subscription.days, NOUNS.day)}` : ''}
+            </span>
           </p>
-          <Features items={PREMIUM} />
+          <Features items={premiumLines(config)} />
           {signedIn ? (
             <Button variant="premium" block onClick={openPremiumModal}>
               Оформити Преміум

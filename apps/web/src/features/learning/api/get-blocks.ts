@@ -1,15 +1,41 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { BlocksResponse } from '@pdr/contract/learning';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { currentUserId, saveTheme } from '@/lib/offline-store.ts';
+import { blocksOf, offlineTheme } from '@/lib/offline-themes.ts';
+import { outboxState } from '@/lib/outbox.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-export function getBlocks(themeId: number) {
-  return apiRequest(`/theme/block/${themeId}/all`, {
-    schema: () => import('@pdr/contract/learning').then((m) => m.blocksResponseSchema),
-  });
+/**
+ * GET /api/theme/block/:id/all. A theme kept on the device takes the server's statuses when nothing waits in the
+ * outbox; with no network its block map comes from the device, moved on by the results made offline.
+ */
+export async function getBlocks(themeId: number): Promise<BlocksResponse> {
+  try {
+    const res = await apiRequest(`/theme/block/${themeId}/all`, {
+      schema: () => import('@pdr/contract/learning').then((m) => m.blocksResponseSchema),
+    });
+    const saved = currentUserId() === null ? undefined : await offlineTheme(themeId).catch(() => undefined);
+    if (saved && outboxState().waiting === 0) {
+      await saveTheme({ ...saved, blocks: res.blocks }).catch(() => undefined);
+    }
+    return res;
+  } catch (error) {
+    const saved =
+      error instanceof ApiError && error.status === 0
+        ? await offlineTheme(themeId).catch(() => undefined)
+        : undefined;
+    if (saved) return blocksOf(saved);
+    throw error;
+  }
 }
 
 export const blocksQueryOptions = (themeId: number) =>
-  queryOptions({ queryKey: queryKeys.blocks(themeId), queryFn: () => getBlocks(themeId) });
+  queryOptions({
+    queryKey: queryKeys.blocks(themeId),
+    queryFn: () => getBlocks(themeId),
+    networkMode: 'always',
+  });
 
 export function useBlocks(themeId: number | null) {
   return useQuery({ ...blocksQueryOptions(themeId ?? 0), enabled: themeId !== null });

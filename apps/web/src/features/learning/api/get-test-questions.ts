@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Question, QuestionsResponse } from '@pdr/contract/learning';
-import { apiRequest } from '@/lib/api-client.ts';
+import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { currentUserId, keep, kept } from '@/lib/offline-store.ts';
+import { offlineQuestions, offlineTheme } from '@/lib/offline-themes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { decodeQuestions } from '../utils/decode-questions.ts';
 
@@ -29,14 +31,51 @@ function pathOf(source: QuestionSource): { path: string; query?: Record<string, 
   }
 }
 
-/** One request brings the whole test; moving between questions needs no network. */
+/** A test's questions from a theme kept on the device, when the network is gone (issue 28). */
+async function offlineTest(source: QuestionSource): Promise<TestQuestions | undefined> {
+  const user = currentUserId();
+  if (user === null) return undefined;
+  // A reload in the middle of a test: the test kept when it began.
+  if (source.kind === 'session') return kept<TestQuestions>(user, 'test');
+  const theme = await offlineTheme(source.themeId);
+  if (!theme) return undefined;
+  const idx = source.kind === 'credit' ? null : source.idx;
+  const questions = offlineQuestions(theme, source.kind, idx ?? 0);
+  const type = source.kind === 'block' ? 'theme' : source.kind === 'retest' ? 'retest' : 'all_theme';
+  return {
+    meta: {
+      type,
+      theme_id: source.themeId,
+      idx,
+      count: questions.length,
+      reveal: type !== 'all_theme',
+      started_at: new Date().toISOString(),
+    },
+    questions,
+  };
+}
+
+/**
+ * One request brings the whole test; moving between questions needs no network. The test is kept on the device
+ * for a reload with no network; with none at the start, a theme kept on the device gives it.
+ */
 export async function getTestQuestions(source: QuestionSource): Promise<TestQuestions> {
   const { path, query } = pathOf(source);
-  const { data, ...meta } = await apiRequest(path, {
-    schema: () => import('@pdr/contract/learning').then((m) => m.questionsResponseSchema),
-    ...(query ? { query } : {}),
-  });
-  return { meta, questions: await decodeQuestions(data) };
+  let test: TestQuestions;
+  try {
+    const { data, ...meta } = await apiRequest(path, {
+      schema: () => import('@pdr/contract/learning').then((m) => m.questionsResponseSchema),
+      ...(query ? { query } : {}),
+    });
+    test = { meta, questions: await decodeQuestions(data) };
+  } catch (error) {
+    const local = error instanceof ApiError && error.status === 0 ? await offlineTest(source) : undefined;
+    if (!local) throw error;
+    return local;
+  }
+  const user = currentUserId();
+  if (user !== null && source.kind !== 'session') await keep(user, 'test', test).catch(() => undefined);
+  return test;
 }
 
 /** The test in progress: seeded by the map when a test starts, fetched from the server session after a reload. */
@@ -47,6 +86,7 @@ export const testQuestionsQueryOptions = () =>
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    networkMode: 'always',
   });
 
 export function useTestQuestions(enabled: boolean) {

@@ -1,13 +1,29 @@
-import type { ResultOutcome } from '@pdr/contract/learning';
-import { apiRequest } from '@/lib/api-client.ts';
+import type { ResultOutcome, ResultResponse } from '@pdr/contract/learning';
+import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 import type { PendingResult } from '@/lib/storage.ts';
 
-/** Sends a finished test's result; the attempt id in the body makes a resend safe. */
-export async function sendResult(pending: PendingResult): Promise<ResultOutcome> {
-  const res = await apiRequest(pending.path, {
-    method: 'POST',
+/** What the badge and a refusal call a result. */
+export function resultLabel(pending: PendingResult): string {
+  const { type, idx } = pending.body as { type?: string; idx?: number };
+  const block = typeof idx === 'number' ? idx + 1 : 1;
+  if (pending.path === '/repetition/result') return 'Повторення питань';
+  if (pending.path === '/test-successful') return 'Залік з теми';
+  return type === 'retest' ? `Повторне проходження блоку ${block}` : `Урок, блок ${block}`;
+}
+
+/**
+ * Sends a finished test's result through the outbox (lib/outbox.ts), keyed by its attempt id, so a resend is
+ * safe and nothing is lost with no network: not sent now, it goes when the connection returns.
+ */
+export async function sendResult(pending: PendingResult): Promise<Submitted<ResultOutcome>> {
+  const r = await submitToOutbox<ResultResponse>({
+    id: String(pending.body.attempt_id),
+    kind: 'result',
+    path: pending.path,
     body: pending.body,
-    schema: () => import('@pdr/contract/learning').then((m) => m.resultResponseSchema),
+    label: resultLabel(pending),
   });
-  return res.result;
+  return r.sent
+    ? { sent: true, response: r.response.result }
+    : { sent: false, later: r.later.then((res) => res.result) };
 }

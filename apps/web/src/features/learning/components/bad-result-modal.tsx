@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { questionsWord } from '../utils/plural.ts';
+import { NOUNS, partOf, word } from '@/lib/plural.ts';
 
 interface BadResultModalProps {
   correct: number;
@@ -19,7 +19,7 @@ export function BadResultModal({ correct, total, onRetry, onMap, busy }: BadResu
         if (!open) onMap();
       }}
       title="Є помилки"
-      description={`Ви правильно відповіли на ${correct} з ${total} ${questionsWord(total)}. Пройдіть ще раз уважно питання, на які відповіли неправильно.`}
+      description={`Ви правильно відповіли на ${partOf(correct, total, NOUNS.question)}. Пройдіть ще раз уважно питання, на які відповіли неправильно.`}
       closeButton={false}
       actions={
         <>
@@ -54,7 +54,7 @@ export function GoodResultModal({ total, retest, onMap }: GoodResultModalProps) 
       description={
         retest
           ? `Тепер усі відповіді правильні: ${total} з ${total}. Урок пройдено.`
-          : `Ви правильно відповіли на всі ${total} ${questionsWord(total)} уроку.`
+          : `Ви правильно відповіли на всі ${total} ${word(total, NOUNS.question)} уроку.`
       }
       closeButton={false}
       actions={<Button onClick={onMap}>На мапу</Button>}

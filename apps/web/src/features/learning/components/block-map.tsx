@@ -2,6 +2,7 @@ import type { Block, LearningTheme } from '@pdr/contract/learning';
 import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { NOUNS, ofWord } from '@/lib/plural.ts';
 import { useBlocks } from '../api/get-blocks.ts';
 import { BlockSign } from './block-sign.tsx';
 import panel from '@/components/ui/panel.module.css';
@@ -47,7 +48,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
           Тема {theme.number}. {theme.title}
         </h2>
         <p className={styles.doneCount}>
-          {done}/{total} уроків пройдено
+          {done}/{total} {ofWord(total, NOUNS.lesson)} пройдено
         </p>
         {/* The car's percent is the best credit-test score, not lessons done: said in words (issue 14). */}
         <p className={extras.creditScore}>

@@ -21,9 +21,11 @@ export function ClosedThemeModal({ theme, opener, onClose, onOpen }: ClosedTheme
       }}
       title={`Тема ${theme.number} ще закрита`}
       description={
-        opener
+        // A free theme is closed by the same rule: the learner who read 'теми 1 і 2' is told why (issue 31).
+        (theme.free ? 'Тема входить у безкоштовний тариф, але теми відкриваються по черзі. ' : '') +
+        (opener
           ? `Її відкриє залік з теми ${opener.number} «${opener.title}», складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%: пройдіть усі уроки теми ${opener.number}, а потім натисніть зірку заліку.`
-          : `Її відкриє залік попередньої теми, складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%.`
+          : `Її відкриє залік попередньої теми, складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%.`)
       }
       actions={
         <>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { ResultOutcome } from '@pdr/contract/learning';
-import { CreditScoreModal } from './credit-score-modal.tsx';
+import { CreditScoreModal, type NextTheme } from './credit-score-modal.tsx';
 
 function outcome(overrides: Partial<ResultOutcome> = {}): ResultOutcome {
   return {
@@ -22,9 +22,9 @@ function outcome(overrides: Partial<ResultOutcome> = {}): ResultOutcome {
   };
 }
 
-function show(o: ResultOutcome, premium: boolean) {
+function show(o: ResultOutcome, premium: boolean, next: NextTheme = 'open') {
   const handlers = { onClose: vi.fn(), onRetake: vi.fn(), onReview: vi.fn(), onPremium: vi.fn() };
-  render(<CreditScoreModal outcome={o} premium={premium} busy={false} {...handlers} />);
+  render(<CreditScoreModal outcome={o} next={next} premium={premium} busy={false} {...handlers} />);
   return handlers;
 }
 
@@ -55,4 +55,24 @@ describe('CreditScoreModal', () => {
     expect(screen.getByRole('button', { name: 'Оформити Преміум' })).toBeInTheDocument();
     expect(screen.getByText(/перегляд правильних відповідей доступні з тарифом Преміум/)).toBeInTheDocument();
   });
+
+  it('says where a pass leads: the next theme open, the next theme with Premium, or none after the last', () => {
+    const { unmount } = render(
+      <CreditScoreModal outcome={outcome()} next="open" premium busy={false} {...noop()} />,
+    );
+    expect(screen.getByText('Наступна тема відкрита — продовжуйте навчання!')).toBeInTheDocument();
+    unmount();
+    const second = render(
+      <CreditScoreModal outcome={outcome()} next="premium" premium={false} busy={false} {...noop()} />,
+    );
+    expect(screen.getByText('Наступна тема відкривається з тарифом Преміум.')).toBeInTheDocument();
+    second.unmount();
+    render(<CreditScoreModal outcome={outcome()} next="last" premium busy={false} {...noop()} />);
+    expect(screen.queryByText(/Наступна тема/)).not.toBeInTheDocument();
+    expect(screen.getByText('Це остання тема — тепер перевірте себе на іспиті.')).toBeInTheDocument();
+  });
 });
+
+function noop() {
+  return { onClose: vi.fn(), onRetake: vi.fn(), onReview: vi.fn(), onPremium: vi.fn() };
+}

@@ -1,12 +1,22 @@
 import type { ResultOutcome } from '@pdr/contract/learning';
-import { CREDIT_MODAL_PASS_PERCENT } from '@pdr/contract/constants';
+import { CREDIT_MODAL_PASS_PERCENT, creditTestPassed } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { mistakesLine, scoreParts } from '@/lib/score.ts';
-import { questionsWord } from '../utils/plural.ts';
+import { NOUNS, partOf } from '@/lib/plural.ts';
+
+/** Where a pass leads: the next theme is open, the next theme needs Premium, or this was the last theme. */
+export type NextTheme = 'open' | 'premium' | 'last';
+
+const NEXT_LINE: Record<NextTheme, string> = {
+  open: 'Наступна тема відкрита — продовжуйте навчання!',
+  premium: 'Наступна тема відкривається з тарифом Преміум.',
+  last: 'Це остання тема — тепер перевірте себе на іспиті.',
+};
 
 interface CreditScoreModalProps {
   outcome: ResultOutcome;
+  next: NextTheme;
   premium: boolean;
   busy: boolean;
   onClose: () => void;
@@ -21,6 +31,7 @@ interface CreditScoreModalProps {
  */
 export function CreditScoreModal({
   outcome,
+  next,
   premium,
   busy,
   onClose,
@@ -28,7 +39,8 @@ export function CreditScoreModal({
   onReview,
   onPremium,
 }: CreditScoreModalProps) {
-  const passed = outcome.percent >= CREDIT_MODAL_PASS_PERCENT;
+  // On the counts, as the server decides it (decision 142): 99 of 200 is no pass.
+  const passed = creditTestPassed(outcome.result, outcome.count_question);
   const full = outcome.result === outcome.count_question;
   const close = (
     <Button variant={full || !premium ? 'primary' : 'secondary'} onClick={onClose}>
@@ -68,7 +80,7 @@ export function CreditScoreModal({
         if (!open) onClose();
       }}
       title={passed ? 'Залік складено!' : 'Залік не складено'}
-      description={`Правильних відповідей: ${outcome.result} з ${outcome.count_question} ${questionsWord(outcome.count_question)} (${outcome.percent}%). ${mistakesLine(scoreParts(outcome))}.`}
+      description={`Правильних відповідей: ${partOf(outcome.result, outcome.count_question, NOUNS.question)} (${outcome.percent}%). ${mistakesLine(scoreParts(outcome))}.`}
       actions={actions}
     >
       {!full && !premium ? (
@@ -77,9 +89,9 @@ export function CreditScoreModal({
         </p>
       ) : null}
       {passed ? (
-        <p>Наступна тема відкрита — продовжуйте навчання!</p>
+        <p>{NEXT_LINE[next]}</p>
       ) : (
-        <p>Для заліку потрібно щонайменше 50%.</p>
+        <p>Для заліку потрібно щонайменше {CREDIT_MODAL_PASS_PERCENT}% правильних відповідей.</p>
       )}
     </Modal>
   );

@@ -100,7 +100,8 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
       <header className={styles.header}>
         {premium && user ? (
           <p className={styles.who}>
-            Зараз проходите тест: <strong>{`${user.first_name} ${user.last_name}`}</strong>
+            {run.review ? 'Переглядаєте відповіді' : 'Зараз проходите тест'}:{' '}
+            <strong>{`${user.first_name} ${user.last_name}`}</strong>
           </p>
         ) : null}
         <div className={styles.stats}>
@@ -114,7 +115,11 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
             {run.index + 1}/{run.questions.length}
           </span>
           <span className={styles.timer} role="timer" aria-live="off">
-            {run.timeLeft === null ? 'Таймер вимкнено' : `Залишилось часу: ${formatClock(run.timeLeft)}`}
+            {run.review
+              ? 'Тест завершено'
+              : run.timeLeft === null
+                ? 'Таймер вимкнено'
+                : `Залишилось часу: ${formatClock(run.timeLeft)}`}
           </span>
         </div>
         <div className={styles.bar} aria-hidden="true">

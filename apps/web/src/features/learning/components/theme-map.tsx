@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LearningTheme, ResultOutcome } from '@pdr/contract/learning';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
+import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
 import { useUser } from '@/hooks/use-user.ts';
@@ -11,21 +12,44 @@ import { useThemes } from '../api/get-themes.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { isThemeComplete, pickTheme } from '../utils/theme-look.ts';
 import { BlockMap } from './block-map.tsx';
-import { CreditScoreModal } from './credit-score-modal.tsx';
+import { CreditScoreModal, type NextTheme } from './credit-score-modal.tsx';
 import { ClosedThemeModal } from './closed-theme-modal.tsx';
 import { SignInPlug } from './sign-in-plug.tsx';
 import extras from './map-extras.module.css';
 import { PHONE_BELOW_PX, ThemeCarousel } from './theme-carousel.tsx';
 import styles from './theme-map.module.css';
 
-/** The credit test just finished, if the learner came back to the map from it. */
+/**
+ * The credit test just finished, if the learner came back to the map from it and its score has not been shown yet:
+ * the score shows once, not again when the learner comes back from its review or by the browser's Back.
+ */
 function finishedCredit(): ResultOutcome | null {
   const result = sessionStore.get('result');
   const general = sessionStore.get('general');
-  return result && general && result.attempt_id === general.attemptId && result.type === 'all_theme'
+  return result &&
+    general &&
+    result.attempt_id === general.attemptId &&
+    result.type === 'all_theme' &&
+    sessionStore.get('creditShown') !== result.attempt_id
     ? result
     : null;
 }
+
+/** What a passed credit test of `themeId` leads to: the next theme open, the next theme with Premium, or no more. */
+export function nextAfter(list: LearningTheme[], themeId: number | null): NextTheme {
+  const i = list.findIndex((t) => t.id === themeId);
+  const next = i >= 0 ? list[i + 1] : undefined;
+  if (!next) return 'last';
+  return next.blocked ? 'premium' : 'open';
+}
+
+/** Whether this passed credit test leaves every theme complete (the list may not show the pass yet). */
+function completesAll(list: LearningTheme[], outcome: ResultOutcome): boolean {
+  return list.every((t) => (t.id === outcome.theme_id ? t.progress === 100 : isThemeComplete(t)));
+}
+
+/** The message for a theme asked for by the address that is not among the learner's themes. */
+export const THEME_NOT_LISTED = 'Цієї теми немає серед тем вашої категорії';
 
 /** The theme whose credit test opens `theme`: the one before it in the list (the server's rule, learning/rules.ts). */
 function previousTheme(list: LearningTheme[], theme: LearningTheme): LearningTheme | undefined {
@@ -34,9 +58,13 @@ function previousTheme(list: LearningTheme[], theme: LearningTheme): LearningThe
 }
 
 /** /started_learn and /learn: the theme carousel and the selected theme's block map. */
-export function ThemeMapScreen() {
+export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) => ReactNode } = {}) {
   const token = useToken();
   const navigate = useNavigate();
+  const { pathname, key } = useLocation();
+  const [searchParams] = useSearchParams();
+  // A theme asked for by the address (/learn?theme=ID, repetition's 'Повторити'), handled once the themes are in.
+  const asked = Number(searchParams.get('theme')) || null;
   const themes = useThemes(Boolean(token));
   const premium = useUser()?.premium_check === true;
   const [chosen, setChosen] = useState<number | undefined>(() => localStore.get('currentThemeId'));
@@ -54,21 +82,13 @@ export function ThemeMapScreen() {
     mapRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [reveal]);
 
-  // All themes complete: /finish once (the restart flag remembers it was shown).
+  // The score is shown once: coming back to the map later (from the review, by Back) does not show it again.
   useEffect(() => {
-    if (!list || list.length === 0 || score) return;
-    if (list.every(isThemeComplete) && !sessionStore.get('restart')) {
-      sessionStore.set('restart', true);
-      void navigate('/finish');
-    }
-  }, [list, navigate, score]);
+    if (score) sessionStore.set('creditShown', score.attempt_id);
+  }, [score]);
 
-  if (!token) return <SignInPlug />;
-  if (themes.isPending) return <Spinner label="Завантажуємо теми…" />;
-  if (themes.isError) return <p className={styles.failed}>Не вдалося підгрузити теми</p>;
-  const selected = pickTheme(list ?? [], chosen);
-
-  const open = (theme: LearningTheme) => {
+  /** A theme card, the closed theme's 'До теми N' or the address: open it, or say why it cannot be opened. */
+  const open = useCallback((theme: LearningTheme) => {
     if (theme.blocked) openPremiumModal();
     else if (theme.disabled) setClosed(theme);
     else {
@@ -76,7 +96,25 @@ export function ThemeMapScreen() {
       localStore.set('currentThemeId', theme.id);
       if (window.innerWidth < PHONE_BELOW_PX) setReveal((n) => n + 1);
     }
-  };
+  }, []);
+
+  // The asked theme opens as a tap on its card would (a closed one says why), never another theme in its place.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked === null || !list || handled.current === key) return;
+    handled.current = key;
+    const theme = list.find((t) => t.id === asked);
+    // Once the address is plain /learn again, so that Back or a reload does not ask a second time.
+    void Promise.resolve(navigate(pathname, { replace: true })).then(() => {
+      if (theme) open(theme);
+      else showPopup('error', THEME_NOT_LISTED);
+    });
+  }, [asked, key, list, navigate, open, pathname]);
+
+  if (!token) return <SignInPlug />;
+  if (themes.isPending) return <Spinner label="Завантажуємо теми…" />;
+  if (themes.isError) return <p className={styles.failed}>Не вдалося підгрузити теми</p>;
+  const selected = pickTheme(list ?? [], chosen);
 
   const carousel =
     list && list.length > 0 ? (
@@ -91,7 +129,13 @@ export function ThemeMapScreen() {
     clearTestSession();
     if (!outcome || !list) return;
     const theme = list.find((t) => t.id === outcome.theme_id);
-    if (outcome.percent >= 50 && theme) {
+    if (outcome.passed && theme) {
+      // The pass that completes the last theme leads to /finish, once (the restart flag); no other visit does.
+      if (completesAll(list, outcome) && !sessionStore.get('restart')) {
+        sessionStore.set('restart', true);
+        void navigate('/finish');
+        return;
+      }
       // After a passed credit test the next theme becomes the current one.
       const next = list.find((t) => t.number > theme.number && !t.blocked);
       if (next) {
@@ -115,6 +159,7 @@ export function ThemeMapScreen() {
             onRetest={(idx) => void starter.start({ kind: 'retest', themeId: selected.id, idx })}
             onCredit={() => void starter.start({ kind: 'credit', themeId: selected.id })}
           />
+          {mapExtras?.(selected.id)}
         </div>
       ) : null}
       {phone ? (
@@ -137,6 +182,7 @@ export function ThemeMapScreen() {
       {score ? (
         <CreditScoreModal
           outcome={score}
+          next={nextAfter(list ?? [], score.theme_id)}
           premium={premium}
           busy={starter.pending}
           onClose={closeScore}

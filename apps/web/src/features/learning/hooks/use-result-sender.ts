@@ -1,59 +1,86 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { RESULT_RESEND_INTERVAL_MS } from '@pdr/contract/constants';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
+import { applyOutcome, localOutcome } from '@/lib/offline-themes.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { sessionStore, type PendingResult } from '@/lib/storage.ts';
+import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
 import { sendResult } from '../api/send-result.ts';
 
+export const SAVED_OFFLINE_MESSAGE =
+  "Немає зв'язку: результат збережено і буде надіслано, щойно з'явиться інтернет";
+export const CREDIT_WAITS_MESSAGE =
+  "Немає зв'язку: результат заліку порахує сервер, щойно з'явиться інтернет. Його буде видно в «Мої тести»";
+export const REVIEW_WAITS_MESSAGE =
+  "Немає зв'язку: результат повторення збережено і буде надіслано, щойно з'явиться інтернет";
+
+/** A lesson's or retest's outcome scored on the device from its recorded answers (they carry the right ones). */
+function lessonOutcome(pending: PendingResult): ResultOutcome | null {
+  const b = pending.body as {
+    attempt_id: string;
+    type: string;
+    theme_id: number;
+    idx: number;
+    time: number;
+    data_question: string;
+  };
+  if (pending.path !== '/result/successful' || (b.type !== 'theme' && b.type !== 'retest')) return null;
+  const answers = JSON.parse(b.data_question) as RecordedAnswer[];
+  return localOutcome({ ...b, type: b.type }, answers, answers.length);
+}
+
 /**
- * Sends a finished test's result and, while the network fails, resends it every 5 s with the same attempt id
- * (the server counts it once). A refusal (4xx) is not retried.
+ * Sends a finished test's result through the outbox. With no network a lesson or retest goes on as online: it is
+ * scored on the device (right answers are in its questions), the saved theme's block map moves on, and the result
+ * waits in the outbox; a credit test or the due review says its result waits. A refusal (4xx) is shown.
  */
 export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const send = useCallback(
-    (pending: PendingResult) => {
+    async (pending: PendingResult) => {
       sessionStore.set('pendingResult', pending);
       setSending(true);
-      // Spec section 8: a result that needed resending says so when it finally goes through.
-      let failures = 0;
-      const attempt = async (): Promise<void> => {
-        try {
-          const outcome = await sendResult(pending);
-          sessionStore.remove('pendingResult');
-          setSending(false);
-          if (failures > 0) showPopup('success', 'Успішно надіслано');
+      try {
+        const r = await sendResult(pending);
+        sessionStore.remove('pendingResult');
+        setSending(false);
+        if (r.sent) {
+          await applyOutcome(r.response).catch(() => undefined);
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
             queryClient.invalidateQueries({ queryKey: ['blocks'] }),
             queryClient.invalidateQueries({ queryKey: queryKeys.progressTotal }),
             queryClient.invalidateQueries({ queryKey: queryKeys.studentResults }),
           ]);
-          done.current(outcome);
-        } catch (error) {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            sessionStore.remove('pendingResult');
-            setSending(false);
-            showPopup('error', error.message);
-            return;
-          }
-          failures += 1;
-          showPopup('error', 'Помилка надсилання');
-          timer.current = window.setTimeout(() => void attempt(), RESULT_RESEND_INTERVAL_MS);
+          done.current(r.response);
+          return;
         }
-      };
-      return attempt();
+        const local = lessonOutcome(pending);
+        if (local) {
+          const blocks = await applyOutcome(local).catch(() => undefined);
+          if (blocks && local.theme_id !== null)
+            queryClient.setQueryData(queryKeys.blocks(local.theme_id), blocks);
+          showPopup('success', SAVED_OFFLINE_MESSAGE);
+          done.current(local);
+          return;
+        }
+        clearTestSession();
+        const review = pending.path === '/repetition/result';
+        showPopup('success', review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE);
+        // The hash router follows the address; the runner that called this needs no router of its own.
+        window.location.assign(review ? '#/repetition' : '#/learn');
+      } catch (error) {
+        sessionStore.remove('pendingResult');
+        setSending(false);
+        showPopup('error', error instanceof ApiError ? error.message : 'Помилка надсилання');
+      }
     },
     [queryClient],
   );

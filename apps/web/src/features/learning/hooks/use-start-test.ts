@@ -5,9 +5,9 @@ import { EXAM_DURATION_S } from '@pdr/contract/constants';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
+import { clearTestSession, localStore, sessionStore, type TestGeneral } from '@/lib/storage.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
-import { getTestQuestions, type QuestionSource } from '../api/get-test-questions.ts';
+import { getTestQuestions, type QuestionSource, type TestQuestions } from '../api/get-test-questions.ts';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 
 const FAILURE_BY_KIND: Record<QuestionSource['kind'], string> = {
@@ -18,8 +18,24 @@ const FAILURE_BY_KIND: Record<QuestionSource['kind'], string> = {
 };
 
 /**
- * Starts a lesson, retest or credit test: one request brings all its questions, the test session keys are set
- * afresh, and the learner goes to /test.
+ * The test in progress in this tab, when `data` is that same test asked for again (same type, theme and block, its
+ * answers all to these questions) and its result is not in yet: it goes on, as after a reload (decision 141).
+ */
+export function unfinishedTest(data: TestQuestions, themeId: number): TestGeneral | null {
+  const general = sessionStore.get('general');
+  if (!general || sessionStore.get('exam')) return null;
+  if (general.type !== data.meta.type || general.theme !== themeId || general.block !== data.meta.idx)
+    return null;
+  const result = sessionStore.get('result');
+  if (result && result.attempt_id === general.attemptId) return null;
+  const ids = new Set(data.questions.map((q) => q.id));
+  return (sessionStore.get('answers') ?? []).every((a) => ids.has(a.question_id)) ? general : null;
+}
+
+/**
+ * Starts a lesson, retest or credit test: one request brings all its questions and the learner goes to /test. The
+ * same test left unfinished (Back, a link) goes on at its question with its answers and clock; any other starts
+ * afresh.
  */
 export function useStartTest() {
   const navigate = useNavigate();
@@ -35,24 +51,26 @@ export function useStartTest() {
         showPopup('error', FAILURE_BY_KIND[source.kind]);
         return;
       }
-      clearTestSession();
-      sessionStore.set('general', {
-        type: data.meta.type,
-        theme: source.themeId,
-        block: data.meta.idx,
-        attemptId: newAttemptId(),
-        startedAt: Date.now(),
-      });
-      if (data.meta.idx !== null) sessionStore.set('currentBlockIdx', data.meta.idx);
-      sessionStore.set('answers', []);
-      sessionStore.set('current', { number: 1, id: data.questions[0]!.id });
-      if (data.meta.type === 'all_theme') sessionStore.set('timer', EXAM_DURATION_S);
+      if (!unfinishedTest(data, source.themeId)) {
+        clearTestSession();
+        sessionStore.set('general', {
+          type: data.meta.type,
+          theme: source.themeId,
+          block: data.meta.idx,
+          attemptId: newAttemptId(),
+          startedAt: Date.now(),
+        });
+        if (data.meta.idx !== null) sessionStore.set('currentBlockIdx', data.meta.idx);
+        sessionStore.set('answers', []);
+        sessionStore.set('current', { number: 1, id: data.questions[0]!.id });
+        if (data.meta.type === 'all_theme') sessionStore.set('timer', EXAM_DURATION_S);
+      }
       localStore.set('currentThemeId', source.themeId);
       queryClient.setQueryData(queryKeys.testQuestions, data);
       void navigate('/test');
     } catch (error) {
       if (error instanceof ApiError && error.status === 403 && /Преміум/.test(error.message))
-        openPremiumModal();
+        openPremiumModal(error.message);
       else
         showPopup(
           'error',

@@ -19,11 +19,12 @@ export function isThemeComplete(theme: LearningTheme): boolean {
 
 export type RingColour = 'green' | 'yellow' | 'red' | 'grey';
 
-/** Progress ring of spec section 4: green (no mistakes, nothing yet), yellow (no mistakes, all), red (mistakes). */
+/** Progress ring of spec section 4: green (nothing yet), yellow (all done; decision 143), red (mistakes), else grey. */
 export function ringColour(total: Pick<TotalProgress, 'error' | 'progress'>): RingColour {
+  // Everything done is gold even with old mistakes: a red ring at 100% reads as failure (decision 143).
+  if (total.progress === 100) return 'yellow';
   if (total.error > 0) return 'red';
   if (total.progress === 0) return 'green';
-  if (total.progress === 100) return 'yellow';
   return 'grey';
 }
 

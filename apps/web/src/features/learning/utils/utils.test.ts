@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningTheme } from '@pdr/contract/learning';
-import { questionsWord } from './plural.ts';
 import { pickTheme, ringColour, themeLook } from './theme-look.ts';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 
@@ -22,13 +21,6 @@ const theme = (over: Partial<LearningTheme>): LearningTheme => ({
   ...over,
 });
 
-describe('Ukrainian plurals', () => {
-  it('uses питання for the one and few forms and питань otherwise', () => {
-    expect([1, 2, 3, 4, 21, 22, 23, 24].map(questionsWord)).toEqual(Array(8).fill('питання'));
-    expect([0, 5, 11, 12, 14, 20, 25, 100].map(questionsWord)).toEqual(Array(8).fill('питань'));
-  });
-});
-
 describe('theme looks', () => {
   it('colours cards by the spec', () => {
     expect(themeLook(theme({ blocked: true, error: 3 }))).toBe('locked');
@@ -41,6 +33,7 @@ describe('theme looks', () => {
     expect(ringColour({ error: 0, progress: 0 })).toBe('green');
     expect(ringColour({ error: 0, progress: 100 })).toBe('yellow');
     expect(ringColour({ error: 2, progress: 40 })).toBe('red');
+    expect(ringColour({ error: 3, progress: 100 })).toBe('yellow');
     expect(ringColour({ error: 0, progress: 40 })).toBe('grey');
   });
   it('picks the remembered theme when open, else the first unfinished open one', () => {

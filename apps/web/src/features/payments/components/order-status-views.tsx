@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TryAgainButton } from './try-again-button.tsx';
 import styles from './purchase.module.css';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
 const amountFormat = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 2 });
@@ -92,8 +93,8 @@ export function OrderPaid({ order }: { order: OrderResponse }) {
       }
     >
       <p className={styles.lead}>
-        Дякуємо! Оплачено {amountFormat.format(order.amount)} грн за {order.days} днів. Тепер вам відкриті всі
-        теми, теорія, залікові тести та іспити без обмежень.
+        Дякуємо! Оплачено {amountFormat.format(order.amount)} грн за {countOf(order.days, NOUNS.day)}. Тепер
+        вам відкриті всі теми, теорія, залікові тести та іспити без обмежень.
       </p>
     </StatusView>
   );

@@ -4,6 +4,7 @@ import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
 import { CardBrands } from './card-brands.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './purchase.module.css';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
 interface PurchaseActionsProps {
   price: number | undefined;
@@ -28,7 +29,7 @@ export function PurchaseActions({ price, days, pending, systemError }: PurchaseA
           <span>До оплати</span>
           {price !== undefined && days !== undefined ? (
             <span>
-              <strong className={styles.amount}>{price} грн</strong> за {days} днів
+              <strong className={styles.amount}>{price} грн</strong> за {countOf(days, NOUNS.day)}
             </span>
           ) : (
             <span>Отримуємо ціну…</span>

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   accountMessages,
   GROUP_CODE_LENGTH,
-  NAME_MAX_LENGTH,
   normaliseGroupCode,
+  personNameField,
 } from '@pdr/contract/accounts';
 import type { RegisterFinishBody } from '@pdr/contract/payments';
 
@@ -25,12 +25,15 @@ export interface PurchaseShape {
   hasGroup: boolean;
 }
 
+/** An empty optional name is left out; any name typed follows the contract's one name rule. */
 function nameCheck(value: string, required: string | null, ctx: z.RefinementCtx, path: keyof PurchaseValues) {
-  const name = value.trim();
-  if (name === '') {
+  if (value.trim() === '') {
     if (required) ctx.addIssue({ code: 'custom', path: [path], message: required });
-  } else if (name.length > NAME_MAX_LENGTH)
-    ctx.addIssue({ code: 'custom', path: [path], message: accountMessages.nameTooLong });
+    return;
+  }
+  const parsed = personNameField(required ?? '').safeParse(value);
+  if (!parsed.success)
+    ctx.addIssue({ code: 'custom', path: [path], message: parsed.error.issues[0]!.message });
 }
 
 /** The checks made before anything is sent, with the same Ukrainian messages the server gives. */

@@ -53,6 +53,24 @@ describe('AppModals', () => {
     expect(await within(dialog).findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
   });
 
+  it("says first why it opened: the day's free exam is used and when the next one comes", async () => {
+    const body = { subscription: { price: 249, days: 90 }, users: { students: 5 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+    renderApp();
+    const why =
+      'Сьогоднішній безкоштовний іспит уже використано. Наступний — завтра, від 00:00 за київським часом.';
+    act(() => openPremiumModal(why));
+    const dialog = await screen.findByRole('dialog', { name: 'Доступно з Преміумом' });
+    expect(dialog).toHaveAccessibleDescription(why);
+    act(() => closeAppModal());
+    // A Premium button's click event is no reason: the plain offer.
+    act(() => openPremiumModal(new MouseEvent('click')));
+    expect(await screen.findByRole('dialog', { name: 'Преміум-доступ' })).toBeInTheDocument();
+  });
+
   it('sends a guest who wants Premium to the login page', async () => {
     renderApp();
     act(() => openLoginRequiredModal());

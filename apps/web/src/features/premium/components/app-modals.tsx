@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
+import { closeAppModal, premiumModalReason, useOpenAppModal } from '@/lib/modals.ts';
 
 // Each modal's code (and the dialog library) loads when it first opens, not with the first page (decision 113).
 const PremiumModal = lazy(async () => ({ default: (await import('./premium-modal.tsx')).PremiumModal }));
@@ -28,7 +28,9 @@ export function AppModals() {
   if (open === null) return null;
   return (
     <Suspense fallback={null}>
-      {open === 'premium' ? <PremiumModal open onClose={closeAppModal} /> : null}
+      {open === 'premium' ? (
+        <PremiumModal open onClose={closeAppModal} reason={premiumModalReason()} />
+      ) : null}
       {open === 'login-required' ? <LoginRequiredModal open onClose={closeAppModal} /> : null}
     </Suspense>
   );

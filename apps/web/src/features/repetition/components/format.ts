@@ -1,9 +1,8 @@
-const rules = new Intl.PluralRules('uk');
+import { countOf, NOUNS } from '@/lib/plural.ts';
 
-/** 1 питання, 2 питання, 5 питань: Ukrainian plural forms (decisions.md). */
+/** 1 питання, 2 питання, 5 питань. */
 export function questionsText(n: number): string {
-  const form = rules.select(n);
-  return `${n} ${form === 'one' || form === 'few' ? 'питання' : 'питань'}`;
+  return countOf(n, NOUNS.question);
 }
 
 const dateTime = new Intl.DateTimeFormat('uk-UA', {

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@/lib/session.ts';
-import { localStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
@@ -102,13 +101,14 @@ describe('RepetitionPage', () => {
         body: { due_today: 0, due_tomorrow: 0, next_due_at: '2026-03-05T08:15:00.000Z', total: 5 },
       },
     });
-    show();
+    const { router } = show();
     expect(
       await screen.findByText('На сьогодні все повторено! Наступні питання — 5 березня о 10:15.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Почати повторення' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Повторити тему 1' }));
     expect(await screen.findByText('Мапа теми')).toBeInTheDocument();
-    expect(localStore.get('currentThemeId')).toBe(1);
+    // The map is asked for the theme by the address: it opens it, or says why it cannot (decision 140).
+    expect(router.state.location.search).toBe('?theme=1');
   });
 });

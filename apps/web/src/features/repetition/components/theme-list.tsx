@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import type { RepeatType } from '@pdr/contract/repetition';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { localStore } from '@/lib/storage.ts';
 import { useRepeatThemes } from '../api/get-repeat-themes.ts';
 import styles from './repetition.module.css';
 
@@ -38,10 +37,8 @@ export function ThemeList({ type }: { type: RepeatType }) {
             variant="secondary"
             size="sm"
             aria-label={`Повторити тему ${t.number}`}
-            onClick={() => {
-              localStore.set('currentThemeId', t.theme_id);
-              void navigate('/learn');
-            }}
+            // The map opens the theme asked for, or says why it cannot (decision 140).
+            onClick={() => void navigate(`/learn?theme=${t.theme_id}`)}
           >
             Повторити
           </Button>

@@ -93,7 +93,7 @@ describe('CabinetPage', () => {
       'aria-current',
       'page',
     );
-    expect(await screen.findByRole('table', { name: 'Учні групи «Група вечірня»' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Учні групи вечірня' })).toBeInTheDocument();
     expect(names()).toEqual(['Бондар Тарас', 'Ґудзь Ярина', 'Коваль Олена']);
     expect(screen.getByRole('link', { name: 'Коваль Олена' })).toHaveAttribute('href', '/teacher/pupils/1');
     const row = screen.getByRole('row', { name: /Коваль Олена/ });

@@ -8,7 +8,7 @@ import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { useGroupPupils } from '../api/get-group-pupils.ts';
 import { downloadPupilsCsv } from '../api/download-pupils-csv.ts';
 import { PUPIL_COLUMNS, usePupilsTable } from '../hooks/use-pupils-table.ts';
-import { pupilsWord } from '../utils/format.ts';
+import { groupTitle, ofGroup, pupilsWord } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { PupilCards } from './pupil-cards.tsx';
 import { PupilsTable } from './pupils-table.tsx';
@@ -46,7 +46,7 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
     <section className={styles.section} aria-labelledby="group-title" aria-busy={query.isPending}>
       <div className={styles.sectionHead}>
         <h2 id="group-title" className={styles.sectionTitle}>
-          Група «{group.name}»
+          {groupTitle(group.name)}
         </h2>
         <Button size="sm" variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
           {exporting ? 'Завантаження…' : 'Експорт у CSV (Excel)'}
@@ -103,7 +103,7 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
           ) : cards ? (
             <PupilCards table={table} />
           ) : (
-            <PupilsTable table={table} caption={`Учні групи «${group.name}»`} />
+            <PupilsTable table={table} caption={`Учні ${ofGroup(group.name)}`} />
           )}
         </>
       )}

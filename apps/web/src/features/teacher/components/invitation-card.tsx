@@ -5,6 +5,7 @@ import type { TeacherGroup } from '@pdr/contract/teacher';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { showPopup } from '@/lib/popup.ts';
+import { groupTitle, ofGroup } from '../utils/format.ts';
 import { INVITATION_TEXT, QR_LEVEL, QR_MARGIN, QR_PROJECTOR_SIZE, QR_SIZE } from './invitation-text.ts';
 import styles from './invitations.module.css';
 
@@ -24,7 +25,7 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
       showPopup('error', 'Не вдалося скопіювати. Посилання виділено: натисніть Ctrl+C');
     }
   };
-  const qrTitle = `QR-код запрошення до групи «${group.name}»`;
+  const qrTitle = `QR-код запрошення до ${ofGroup(group.name)}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardText}>
@@ -67,7 +68,7 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
       <Modal
         open={projector}
         onOpenChange={setProjector}
-        title={`Група «${group.name}»`}
+        title={groupTitle(group.name)}
         description="Покажіть цей код на екрані: учні скануватимуть його телефонами."
       >
         <div className={styles.projector}>

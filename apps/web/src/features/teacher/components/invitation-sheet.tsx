@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatGroupCode } from '@pdr/contract/accounts';
 import type { TeacherGroup } from '@pdr/contract/teacher';
+import { groupTitle } from '../utils/format.ts';
 import {
   INVITATION_STEPS,
   INVITATION_TEXT,
@@ -21,7 +22,7 @@ export function InvitationSheet({ group }: { group: TeacherGroup }) {
     <section className={styles.sheet} aria-hidden="true" data-testid="invitation-sheet">
       <p className={styles.sheetSchool}>{group.school_name}</p>
       <h2 className={styles.sheetTitle}>{INVITATION_TITLE}</h2>
-      <p className={styles.sheetGroup}>Група «{group.name}»</p>
+      <p className={styles.sheetGroup}>{groupTitle(group.name)}</p>
       <p className={styles.sheetText}>{INVITATION_TEXT}</p>
       <div className={styles.sheetQr}>
         <QRCodeSVG value={group.invite_url} size={QR_PRINT_SIZE} level={QR_LEVEL} marginSize={QR_MARGIN} />

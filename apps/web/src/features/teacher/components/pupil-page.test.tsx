@@ -109,11 +109,11 @@ describe('PupilPage', () => {
   it("shows the pupil's figures, weak themes, themes and tests", async () => {
     show({ body: page });
     expect(await screen.findByRole('heading', { name: 'Коваль Олена', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Група «Група вечірня» · +38 (067) *** ** 45')).toBeInTheDocument();
+    expect(screen.getByText('Група вечірня · +38 (067) *** ** 45')).toBeInTheDocument();
     expect(screen.getByText('2 з 3 іспитів')).toBeInTheDocument();
     expect(screen.getByText('Готується до категорії').nextElementSibling).toHaveTextContent('C');
     expect(screen.getByText('Готовність до іспиту, категорія C')).toBeInTheDocument();
-    const weak = screen.getByRole('region', { name: 'Слабкі теми' });
+    const weak = screen.getByRole('region', { name: 'Теми для повторення' });
     expect(within(weak).getByText(/55% правильних \(11 з 20\) · слабка/)).toBeInTheDocument();
     // Mistakes and unanswered questions of the exams apart, as the pupil's own card says them.
     expect(within(weak).getByText('Де учень втрачає бали в іспитах')).toBeInTheDocument();
@@ -126,10 +126,7 @@ describe('PupilPage', () => {
       '16 з 20 · зараховано',
     );
     expect(within(history).getByRole('row', { name: /Іспит · кат\. C/ })).toHaveTextContent('19 з 20');
-    expect(screen.getByRole('link', { name: '← Група «Група вечірня»' })).toHaveAttribute(
-      'href',
-      '/teacher?group=5',
-    );
+    expect(screen.getByRole('link', { name: '← Група вечірня' })).toHaveAttribute('href', '/teacher?group=5');
   });
 
   it('says the pupil is not found for a 404, as for another group’s pupil', async () => {

@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { usePupil } from '../api/get-pupil.ts';
-import { formatDate, formatLastActivity, fullName, readinessLabel } from '../utils/format.ts';
+import { formatDate, formatLastActivity, fullName, groupTitle, readinessLabel } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { ProgressBar, cellText } from './pupil-cells.tsx';
 import { PupilHistory } from './pupil-history.tsx';
@@ -39,9 +39,9 @@ export function PupilPage({ pupilId }: { pupilId: number }) {
   return (
     <div className={page.page}>
       <Link to={`/teacher?group=${data.group.id}`} className={page.back}>
-        ← Група «{data.group.name}»
+        ← {groupTitle(data.group.name)}
       </Link>
-      <PageTitle subtitle={`Група «${data.group.name}» · ${p.phone}`}>{fullName(p)}</PageTitle>
+      <PageTitle subtitle={`${groupTitle(data.group.name)} · ${p.phone}`}>{fullName(p)}</PageTitle>
       <dl className={styles.summary}>
         <div>
           <dt>Готується до категорії</dt>

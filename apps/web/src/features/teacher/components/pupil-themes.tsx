@@ -20,12 +20,13 @@ export function WeakThemes({
 }) {
   return (
     <section className={styles.block} aria-labelledby="weak-title">
-      <h2 id="weak-title">Слабкі теми</h2>
+      {/* Weak and medium themes both come here, each with its label: the heading names them both. */}
+      <h2 id="weak-title">Теми для повторення</h2>
       {!answered ? (
         <p className={styles.muted}>Учень ще не відповідав на питання.</p>
       ) : themes.length === 0 ? (
         <p className={styles.muted}>
-          Слабких тем немає: у відповідях на пройдені теми 90% і більше правильних.
+          Тем для повторення немає: у відповідях на пройдені теми 90% і більше правильних.
         </p>
       ) : (
         <ul className={styles.weak}>

@@ -26,7 +26,7 @@ export function PupilsTable({ table, caption }: { table: Table<PupilRow>; captio
                     >
                       {flexRender(header.column.columnDef.header, header.getContext())}
                       <span className={styles.sortMark} aria-hidden="true">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
                       </span>
                     </button>
                   </th>

@@ -1,5 +1,6 @@
 import type { PupilRow } from '@pdr/contract/teacher';
 import type { TestType } from '@pdr/contract/learning';
+import { NOUNS, word } from '@/lib/plural.ts';
 
 /** Dates and labels of the teacher's screens, in Ukrainian. */
 
@@ -47,10 +48,20 @@ export function fullName(p: Pick<PupilRow, 'first_name' | 'last_name'>): string 
   return `${p.last_name} ${p.first_name}`;
 }
 
-const plural = new Intl.PluralRules('uk');
-
-/** "1 учень", "3 учні", "5 учнів" (one/few/many of Intl.PluralRules('uk')). */
+/** "1 учень", "3 учні", "5 учнів". */
 export function pupilsWord(count: number): string {
-  const form = plural.select(count);
-  return form === 'one' ? 'учень' : form === 'few' ? 'учні' : 'учнів';
+  return word(count, NOUNS.pupil);
+}
+
+// A group the operator named 'Група Б-12 (вечірня)' already says 'група': it is not wrapped in another one.
+const NAMED_AS_GROUP = /^груп[аи]\s+/i;
+
+/** 'Група «Вечірня»', but 'Група Б-12 (вечірня)' for a name that starts with the word itself. */
+export function groupTitle(name: string): string {
+  return NAMED_AS_GROUP.test(name) ? `Група ${name.replace(NAMED_AS_GROUP, '')}` : `Група «${name}»`;
+}
+
+/** The genitive after 'учні', 'до': 'групи «Вечірня»', or 'групи Б-12 (вечірня)'. */
+export function ofGroup(name: string): string {
+  return NAMED_AS_GROUP.test(name) ? `групи ${name.replace(NAMED_AS_GROUP, '')}` : `групи «${name}»`;
 }

@@ -31,6 +31,7 @@ function content(over: Partial<TheoryContentResponse['data']> = {}): TheoryConte
         ],
       },
       themes_count: 3,
+      position: 2,
       previous_theme: { id: 101 },
       next_theme: { id: 103 },
       ...over,
@@ -60,10 +61,18 @@ describe('TheoryContent', () => {
       "Тема 2. Обов'язки водія",
     );
     expect(screen.getByText('2/3')).toBeInTheDocument();
-    expect(screen.getByText('Тема 2 з 3')).toHaveClass('visually-hidden');
+    expect(screen.getByText('2 з 3 тем цієї теорії')).toHaveClass('visually-hidden');
     expect(screen.getByRole('heading', { name: 'Перед поїздкою' })).toBeInTheDocument();
     expect(screen.getByText('Другий блок без коментаря.')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('counts by the place in the theory, while the number is the test theme it explains', async () => {
+    show({ body: content({ content: { number: 16, title: 'Проїзд перехресть', blocks: [] }, position: 3 }) });
+    expect(await screen.findByRole('heading', { level: 1, name: /Тема 16/ })).toHaveTextContent(
+      'Тема 16. Проїзд перехресть',
+    );
+    expect(screen.getByText('3/3')).toBeInTheDocument();
   });
 
   it('lists only the pictures the text does not show already', async () => {
@@ -81,7 +90,7 @@ describe('TheoryContent', () => {
     const frames = [...document.querySelectorAll('iframe')];
     expect(frames.map((f) => f.getAttribute('src'))).toEqual([
       'https://www.youtube-nocookie.com/embed/abcDEF12345?rel=0',
-      'https://www.youtube-nocookie.com/embed/ghiJKL67890?rel=0',
+      'https://www.youtube-nocookie.com/embed/ghiJKL67890?rel=0&start=5',
       'https://www.youtube-nocookie.com/embed/mnoPQR11223?rel=0',
     ]);
     expect(frames.every((f) => f.getAttribute('loading') === 'lazy')).toBe(true);

@@ -11,6 +11,7 @@ import { LoadError, NOT_FOUND } from './load-error.tsx';
 import { TheoryBlock } from './theory-block.tsx';
 import { TheoryGate } from './theory-gate.tsx';
 import styles from './theory-content.module.css';
+import { NOUNS, partOf } from '@/lib/plural.ts';
 
 interface ContentProps {
   theoryId: number | null;
@@ -69,10 +70,10 @@ function Content({ theoryId, contentId }: ContentProps) {
         <header className={styles.head}>
           <p className={styles.counter}>
             <span aria-hidden="true">
-              {data.content.number}/{data.themes_count}
+              {data.position}/{data.themes_count}
             </span>
             <span className="visually-hidden">
-              Тема {data.content.number} з {data.themes_count}
+              {partOf(data.position, data.themes_count, NOUNS.theme)} цієї теорії
             </span>
           </p>
           <h1 className={styles.title} ref={titleRef} tabIndex={-1}>

@@ -4,7 +4,9 @@ import type { TheorySummary } from '@pdr/contract/theory';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTheories } from '../api/get-theories.ts';
-import { themesCount } from '../utils/themes-word.ts';
+import { countOf, NOUNS } from '@/lib/plural.ts';
+import { theoryMaterials } from '@/components/site/claims.ts';
+import { useSiteClaims } from '@/components/site/seller-details.tsx';
 import { BookIcon, ChevronIcon } from '@/components/ui/icons.tsx';
 import { LoadError } from './load-error.tsx';
 import { TheoryGate } from './theory-gate.tsx';
@@ -28,7 +30,7 @@ function TheoryCard({ theory }: { theory: TheorySummary }) {
       </span>
       <span className={styles.theoryText}>
         <span className={styles.theoryName}>{theory.name}</span>
-        <span className={styles.theoryCount}>{themesCount(theory.theme_count)}</span>
+        <span className={styles.theoryCount}>{countOf(theory.theme_count, NOUNS.theme)}</span>
       </span>
       <ChevronIcon direction="right" size={20} className={styles.chevron} />
     </Link>
@@ -37,9 +39,10 @@ function TheoryCard({ theory }: { theory: TheorySummary }) {
 
 function Theories() {
   const theories = useTheories(true);
+  const materials = theoryMaterials(useSiteClaims());
   return (
     <section className={styles.page} aria-busy={theories.isPending} aria-labelledby="theory-list-title">
-      <PageTitle subtitle="Пояснення правил з ілюстраціями, відеоуроками та коментарями експертів">
+      <PageTitle subtitle={`Пояснення правил: ${materials}`}>
         <span id="theory-list-title">Теорія ПДР</span>
       </PageTitle>
       {theories.isPending ? <Spinner label="Завантажуємо теорію…" /> : null}

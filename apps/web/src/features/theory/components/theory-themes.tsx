@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTheory } from '../api/get-theory.ts';
-import { themesCount } from '../utils/themes-word.ts';
+import { countOf, NOUNS } from '@/lib/plural.ts';
 import { BackLink } from './back-link.tsx';
 import { ArrowIcon } from '@/components/ui/icons.tsx';
 import { LoadError, NOT_FOUND } from './load-error.tsx';
@@ -45,7 +45,7 @@ function Themes({ theoryId }: { theoryId: number | null }) {
   return (
     <section className={styles.page} aria-busy={theoryId !== null && theory.isPending}>
       <BackLink to={BACK.to}>Теорія ПДР</BackLink>
-      <PageTitle subtitle={data ? `Теорія ПДР · ${themesCount(data.themes.length)}` : undefined}>
+      <PageTitle subtitle={data ? `Теорія ПДР · ${countOf(data.themes.length, NOUNS.theme)}` : undefined}>
         {data?.theory_name ?? 'Теорія ПДР'}
       </PageTitle>
       {theoryId === null ? (

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imagesOutsideHtml } from './block-images.ts';
 import { routeId } from './route-id.ts';
-import { themesCount } from './themes-word.ts';
+import { countOf, NOUNS } from '@/lib/plural.ts';
+
+const themesCount = (n: number) => countOf(n, NOUNS.theme);
 
 describe('themesCount', () => {
   it('takes тема after 1, 21, 101', () => {

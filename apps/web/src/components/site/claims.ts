@@ -1,0 +1,31 @@
+/**
+ * The words of every promise about the content (issue 31, decision 142): each one says only what the install has.
+ * Official questions only with site.json's `official_questions`; videos only when the content has some.
+ */
+export interface ContentClaims {
+  officialQuestions: boolean;
+  videos: boolean;
+}
+
+/** 'ілюстрації, відеоуроки та коментарі інструкторів' or, without videos, 'ілюстрації та коментарі інструкторів'. */
+export function theoryMaterials(claims: Pick<ContentClaims, 'videos'>): string {
+  return claims.videos
+    ? 'ілюстрації, відеоуроки та коментарі інструкторів'
+    : 'ілюстрації та коментарі інструкторів';
+}
+
+/** The bank of questions Premium opens, named as what it is. */
+export function questionBank(claims: Pick<ContentClaims, 'officialQuestions'>): string {
+  return claims.officialQuestions ? 'усі чинні екзаменаційні питання' : 'усі питання тренажера';
+}
+
+/** What Premium gives, in the modal and on the home page. */
+export function premiumBenefits(claims: ContentClaims): string[] {
+  const bank = questionBank(claims);
+  return [
+    `${bank[0]!.toUpperCase()}${bank.slice(1)} за всіма темами`,
+    `Теорія: ${theoryMaterials(claims)}`,
+    'Залікові тести та повторення слабких тем',
+    'Іспит без обмежень з аналізом тем, де були помилки',
+  ];
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { dismissRefused, flushOutbox } from '@/lib/outbox.ts';
+import { useOutbox } from './use-outbox.ts';
+import { waitingText } from './waiting-words.ts';
+import styles from './offline.module.css';
+
+/**
+ * The outbox in sight (issue 28): how many results wait for the connection, with 'Надіслати зараз', and each
+ * result the server refused with its reason until the learner closes it.
+ */
+export function OfflineBadge() {
+  const { waiting, refused } = useOutbox();
+  const [busy, setBusy] = useState(false);
+  if (waiting === 0 && refused.length === 0) return null;
+  return (
+    <div className={styles.badgeArea}>
+      {waiting > 0 ? (
+        <div className={styles.badge} role="status">
+          <span>{waitingText(waiting)}</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void flushOutbox().finally(() => setBusy(false));
+            }}
+          >
+            Надіслати зараз
+          </Button>
+        </div>
+      ) : null}
+      {refused.map((entry) => (
+        <div key={entry.id} className={`${styles.badge} ${styles.refused}`} role="alert">
+          <span>
+            {entry.label}: результат не прийнято. {entry.refused}
+          </span>
+          <Button size="sm" variant="secondary" onClick={() => void dismissRefused(entry.id)}>
+            Закрити
+          </Button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ResultOutcome } from '@pdr/contract/learning';
+import { useUser } from '@/hooks/use-user.ts';
+import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
+import { applyOutcome, dropPaidThemes } from '@/lib/offline-themes.ts';
+import { onOutboxSent, startOutbox } from '@/lib/outbox.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { SIGNED_OUT_EVENT } from '@/lib/session.ts';
+
+/**
+ * Ties the device's offline data to the signed-in learner (lib/offline-store.ts): another learner signing in
+ * clears the last one's, and so does signing out; the outbox starts sending; a result sent later refreshes the map and says so; and a
+ * learner without Premium keeps no paid theme on the device. Renders nothing.
+ */
+export function OfflineSync() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const id = user?.id ?? null;
+  const premium = user?.premium_check === true;
+
+  useEffect(() => {
+    void claimDevice(id).then(() => startOutbox());
+  }, [id]);
+
+  useEffect(() => {
+    const forget = () => void clearOfflineData().catch(() => undefined);
+    window.addEventListener(SIGNED_OUT_EVENT, forget);
+    return () => window.removeEventListener(SIGNED_OUT_EVENT, forget);
+  }, []);
+
+  useEffect(() => {
+    if (id !== null && !premium && navigator.onLine) void dropPaidThemes().catch(() => undefined);
+  }, [id, premium]);
+
+  useEffect(
+    () =>
+      onOutboxSent((entry, response) => {
+        if (entry.kind !== 'result') return;
+        const outcome = (response as { result?: ResultOutcome }).result;
+        void (async () => {
+          if (outcome) await applyOutcome(outcome).catch(() => undefined);
+          for (const key of [queryKeys.themes, ['blocks'], queryKeys.progressTotal, queryKeys.studentResults])
+            void queryClient.invalidateQueries({ queryKey: key });
+        })();
+        // Said for a result that waited (one sent at once is shown by its own screen).
+        if (Date.now() - entry.createdAt > 3000) showPopup('success', 'Успішно надіслано');
+      }),
+    [queryClient],
+  );
+  return null;
+}

@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { onUserChange } from '@/lib/offline-store.ts';
+import { offlineTheme, saveThemeOffline, unsaveTheme } from '@/lib/offline-themes.ts';
+import { savedThemeTitles } from './saved-titles.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { useOnline } from '@/hooks/use-online.ts';
+import styles from './offline.module.css';
+
+/** The current theme is kept fresh this often when the map shows it online. */
+const REFRESH_AFTER_MS = 10 * 60_000;
+
+interface Props {
+  themeId: number;
+}
+
+type Saved = { chosen: boolean } | null;
+
+/**
+ * Under the block map (issue 28): 'Зберегти для офлайн' for the theme on screen, which is kept on the device
+ * anyway while it is the current one; with no network, whether this theme is on the device and which ones are.
+ */
+export function SaveOfflineToggle({ themeId }: Props) {
+  const online = useOnline();
+  const [saved, setSaved] = useState<Saved | undefined>(undefined);
+  const [titles, setTitles] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    const theme = await offlineTheme(themeId).catch(() => undefined);
+    setSaved(theme ? { chosen: theme.chosen } : null);
+    setTitles(await savedThemeTitles());
+    return theme;
+  }, [themeId]);
+
+  // The theme on screen is the current one: kept on the device without asking, and refreshed now and then.
+  useEffect(() => {
+    let live = true;
+    const keepCurrent = async () => {
+      const theme = await reload();
+      if (!live || !navigator.onLine) return;
+      if (theme && Date.now() - theme.savedAt < REFRESH_AFTER_MS) return;
+      await saveThemeOffline(themeId, false).catch(() => undefined);
+      if (live) await reload();
+    };
+    void keepCurrent();
+    const off = onUserChange(() => void keepCurrent());
+    return () => {
+      live = false;
+      off();
+    };
+  }, [reload, themeId]);
+
+  const save = async (keep: boolean) => {
+    setBusy(true);
+    try {
+      if (keep) {
+        await saveThemeOffline(themeId, true);
+        showPopup('success', 'Тему збережено для навчання без мережі');
+      } else await unsaveTheme(themeId);
+    } catch (error) {
+      showPopup('error', error instanceof Error ? error.message : 'Не вдалося зберегти тему');
+    } finally {
+      setBusy(false);
+      await reload();
+    }
+  };
+
+  if (saved === undefined) return null;
+  return (
+    <div className={styles.saveArea}>
+      {online ? (
+        <div className={styles.saveRow}>
+          {saved?.chosen ? (
+            <>
+              <span className={styles.saved}>Збережено для офлайн</span>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void save(false)}>
+                Не зберігати
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={() => void save(true)}>
+              Зберегти для офлайн
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className={styles.offlineNote} role="status">
+          {saved
+            ? "Немає зв'язку. Ця тема збережена на пристрої: уроки, повторне проходження і залік працюють без мережі."
+            : "Немає зв'язку. Ця тема не збережена на пристрої: її уроки відкриються, коли з'явиться інтернет."}
+          {titles.length > 0 ? ` Без мережі доступні: ${titles.join(', ')}.` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

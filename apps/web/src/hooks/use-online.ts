@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** Whether the browser says it has a network (false is sure; true may still fail, which the outbox handles). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,178 @@
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Block, Question } from '@pdr/contract/learning';
+import { getToken } from './session.ts';
+import { sessionStore } from './storage.ts';
+
+/**
+ * What the device keeps for learning with no network (issue 28, decision 137), in one IndexedDB database through
+ * `idb`: the themes saved for offline (their blocks, questions with answers and comments, each block's wrong
+ * questions), the last theme list, the test in progress, the last due-review cards and the outbox of results not
+ * yet sent. Every row belongs to a user id; the device has one owner at a time, and another learner signing in
+ * (or the owner signing out) clears it all, with every Cache Storage cache named `pdr-user-*`.
+ */
+
+export const DB_NAME = 'pdr-offline';
+/** Cache Storage caches holding a learner's own or paid data start with this; the pictures cache is one of them. */
+export const USER_CACHE_PREFIX = 'pdr-user-';
+export const IMAGES_CACHE = `${USER_CACHE_PREFIX}images`;
+
+export interface SavedTheme {
+  userId: number;
+  themeId: number;
+  title: string;
+  free: boolean;
+  blocks: Block[];
+  /** Per block: the questions its latest attempt got wrong (a retest's questions). */
+  wrong: number[][];
+  questions: Question[];
+  savedAt: number;
+  /** Saved by the learner ('Зберегти для офлайн') rather than kept because it is the current theme. */
+  chosen: boolean;
+}
+
+export interface OutboxEntry {
+  /** The attempt id (or the exam answer's client id): the server records it once. */
+  id: string;
+  userId: number;
+  /** A result waits and, refused, stays listed; an exam answer or result goes back to its screen when refused. */
+  kind: 'result' | 'exam-answer' | 'exam-result';
+  path: string;
+  body: Record<string, unknown>;
+  /** What the badge and a refusal name: 'Блок 2, тема 1'. */
+  label: string;
+  createdAt: number;
+  /** The server's reason when it refused the result (4xx): shown until dismissed, never sent again. */
+  refused?: string;
+}
+
+interface OfflineDb extends DBSchema {
+  themes: { key: [number, number]; value: SavedTheme; indexes: { user: number } };
+  outbox: { key: string; value: OutboxEntry; indexes: { user: number } };
+  /** Per user: the theme list, the test in progress, the due-review cards (small JSON values by name). */
+  kept: { key: [number, string]; value: { userId: number; name: string; value: unknown } };
+  meta: { key: string; value: unknown };
+}
+
+let dbPromise: Promise<IDBPDatabase<OfflineDb>> | null = null;
+
+function db(): Promise<IDBPDatabase<OfflineDb>> {
+  dbPromise ??= openDB<OfflineDb>(DB_NAME, 1, {
+    upgrade(d) {
+      d.createObjectStore('themes', { keyPath: ['userId', 'themeId'] }).createIndex('user', 'userId');
+      d.createObjectStore('outbox', { keyPath: 'id' }).createIndex('user', 'userId');
+      d.createObjectStore('kept', { keyPath: ['userId', 'name'] });
+      d.createObjectStore('meta');
+    },
+    // Another tab clearing the data deletes the database: let go of it so the deletion is not blocked.
+    blocking() {
+      void dbPromise?.then((d) => d.close());
+      dbPromise = null;
+    },
+  });
+  return dbPromise;
+}
+
+/** The full device message (QuotaExceededError) a write fails with, in Ukrainian. */
+export const DEVICE_FULL_MESSAGE =
+  "На пристрої закінчилося місце: звільніть пам'ять, щоб зберегти навчання для роботи без мережі";
+
+export function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
+}
+
+let userId: number | null = null;
+const userListeners = new Set<() => void>();
+
+/** The signed-in learner whose rows are read and written (set by features/offline when the user is known). */
+export function currentUserId(): number | null {
+  if (getToken() === null) return null;
+  if (userId !== null) return userId;
+  // Before features/offline has run (a reload straight into a lesson): the signed-in user kept in this tab.
+  const stored = sessionStore.get('user') as { id?: unknown } | undefined;
+  return typeof stored?.id === 'number' ? stored.id : null;
+}
+
+export function onUserChange(listener: () => void): () => void {
+  userListeners.add(listener);
+  return () => userListeners.delete(listener);
+}
+
+/**
+ * Makes `id` the device's learner. A different learner than the one whose data is kept clears it first, so the
+ * next learner on the phone never sees the last one's questions or results.
+ */
+export async function claimDevice(id: number | null): Promise<void> {
+  if (id !== null) {
+    const owner = await (await db()).get('meta', 'owner');
+    if (owner !== undefined && owner !== id) await clearOfflineData();
+    await (await db()).put('meta', id, 'owner');
+  }
+  userId = id;
+  for (const listener of userListeners) listener();
+}
+
+export async function saveTheme(theme: SavedTheme): Promise<void> {
+  await (await db()).put('themes', theme);
+}
+
+export async function getSavedTheme(user: number, themeId: number): Promise<SavedTheme | undefined> {
+  return (await db()).get('themes', [user, themeId]);
+}
+
+export async function savedThemes(user: number): Promise<SavedTheme[]> {
+  return (await db()).getAllFromIndex('themes', 'user', user);
+}
+
+export async function deleteSavedTheme(user: number, themeId: number): Promise<void> {
+  await (await db()).delete('themes', [user, themeId]);
+}
+
+export async function keep(user: number, name: string, value: unknown): Promise<void> {
+  await (await db()).put('kept', { userId: user, name, value });
+}
+
+export async function forget(user: number, name: string): Promise<void> {
+  await (await db()).delete('kept', [user, name]);
+}
+
+export async function kept<T>(user: number, name: string): Promise<T | undefined> {
+  return (await (await db()).get('kept', [user, name]))?.value as T | undefined;
+}
+
+export async function putOutbox(entry: OutboxEntry): Promise<void> {
+  await (await db()).put('outbox', entry);
+}
+
+export async function deleteOutbox(id: string): Promise<void> {
+  await (await db()).delete('outbox', id);
+}
+
+/** The learner's outbox, oldest first (results go out in the order they were made: a retest after its lesson). */
+export async function outboxOf(user: number): Promise<OutboxEntry[]> {
+  const all = await (await db()).getAllFromIndex('outbox', 'user', user);
+  return all.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Deletes every pdr-user-* cache (pictures of saved lessons, Premium theory pages). */
+export async function clearUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => n.startsWith(USER_CACHE_PREFIX)).map((n) => caches.delete(n)));
+}
+
+/** Logging out, or another learner signing in: nothing of the learner is left in IndexedDB or Cache Storage. */
+export async function clearOfflineData(): Promise<void> {
+  const open = dbPromise;
+  dbPromise = null;
+  if (open) (await open.catch(() => null))?.close();
+  await Promise.all([deleteDB(DB_NAME), clearUserCaches()]);
+}
+
+let persistAsked = false;
+
+/** Asks once for storage the browser will not evict under pressure; the answer changes nothing else. */
+export function askPersistentStorage(): void {
+  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  void navigator.storage.persist().catch(() => undefined);
+}

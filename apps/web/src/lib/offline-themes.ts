@@ -1,0 +1,195 @@
+import { BLOCK_SIZE } from '@pdr/contract/constants';
+import type { Block, BlocksResponse, Question, ResultOutcome } from '@pdr/contract/learning';
+import { decodeQuestionsJson } from '@pdr/contract/questions-json';
+import { apiRequest } from './api-client.ts';
+import {
+  DEVICE_FULL_MESSAGE,
+  IMAGES_CACHE,
+  askPersistentStorage,
+  currentUserId,
+  deleteSavedTheme,
+  forget,
+  getSavedTheme,
+  isQuotaError,
+  saveTheme,
+  savedThemes,
+  type SavedTheme,
+} from './offline-store.ts';
+
+/**
+ * Themes kept on the device (issue 28): saved from GET /api/theme/:id/offline with their pictures, read by the
+ * learning fetchers when the network is gone, and brought up to date by the results made offline, so the block map
+ * moves on exactly as online until the server's own answer replaces it.
+ */
+
+/** Every picture a saved theme shows: the questions' images and those inside the comments. */
+export function picturesOf(questions: readonly Question[]): string[] {
+  const urls = new Set<string>();
+  for (const q of questions) {
+    if (q.image) urls.add(q.image);
+    for (const m of q.notes.matchAll(/<img\b[^>]*?\bsrc="([^"]+)"/gi)) if (m[1]) urls.add(m[1]);
+  }
+  return [...urls];
+}
+
+async function cachePictures(urls: string[]): Promise<void> {
+  if (typeof caches === 'undefined' || urls.length === 0) return;
+  const cache = await caches.open(IMAGES_CACHE);
+  // One picture that fails (gone from the server) does not stop the rest.
+  const results = await Promise.allSettled(urls.map((url) => cache.add(url)));
+  const full = results.find((r) => r.status === 'rejected' && isQuotaError(r.reason));
+  if (full) throw new Error(DEVICE_FULL_MESSAGE);
+}
+
+/** Keeps a theme on the device; `chosen` when the learner asked for it (the current theme is kept anyway). */
+export async function saveThemeOffline(themeId: number, chosen: boolean): Promise<SavedTheme> {
+  const user = currentUserId();
+  if (user === null) throw new Error('Увійдіть, щоб зберегти тему');
+  const res = await apiRequest(`/theme/${themeId}/offline`, {
+    schema: () => import('@pdr/contract/learning').then((m) => m.offlineThemeResponseSchema),
+  });
+  const questions = decodeQuestionsJson(res.data) as Question[];
+  const before = await getSavedTheme(user, themeId);
+  const theme: SavedTheme = {
+    userId: user,
+    themeId,
+    title: res.title,
+    free: res.free,
+    blocks: res.blocks,
+    wrong: res.wrong_question_ids,
+    questions,
+    savedAt: Date.now(),
+    chosen: chosen || Boolean(before?.chosen),
+  };
+  askPersistentStorage();
+  try {
+    await saveTheme(theme);
+  } catch (error) {
+    throw isQuotaError(error) ? new Error(DEVICE_FULL_MESSAGE) : error;
+  }
+  await cachePictures(picturesOf(questions));
+  return theme;
+}
+
+export async function unsaveTheme(themeId: number): Promise<void> {
+  const user = currentUserId();
+  if (user === null) return;
+  const theme = await getSavedTheme(user, themeId);
+  await deleteSavedTheme(user, themeId);
+  if (theme && typeof caches !== 'undefined') {
+    const cache = await caches.open(IMAGES_CACHE);
+    const still = new Set(picturesOf((await savedThemes(user)).flatMap((t) => t.questions)));
+    await Promise.all(
+      picturesOf(theme.questions)
+        .filter((u) => !still.has(u))
+        .map((u) => cache.delete(u)),
+    );
+  }
+}
+
+/** Premium ended: the paid themes, their pictures and the due-review cards leave the device at the next sync. */
+export async function dropPaidThemes(): Promise<void> {
+  const user = currentUserId();
+  if (user === null) return;
+  await forget(user, 'review');
+  for (const theme of await savedThemes(user)) if (!theme.free) await unsaveTheme(theme.themeId);
+}
+
+export async function offlineTheme(themeId: number): Promise<SavedTheme | undefined> {
+  const user = currentUserId();
+  return user === null ? undefined : getSavedTheme(user, themeId);
+}
+
+/** The block map of a saved theme, as GET /api/theme/block/:id/all would answer (no credit score offline). */
+export function blocksOf(theme: SavedTheme): BlocksResponse {
+  const done = theme.blocks.filter((b) => b.status === 'done').length;
+  return {
+    theme_id: theme.themeId,
+    blocks: theme.blocks,
+    progress_car: { progress: 0, error: 0 },
+    done,
+    total: theme.blocks.length,
+    credit_available: done === theme.blocks.length && done > 0,
+    credit_used_today: false,
+  };
+}
+
+/** The questions of a saved theme's block, its retest (the block's wrong ones) or its credit test. */
+export function offlineQuestions(
+  theme: SavedTheme,
+  kind: 'block' | 'retest' | 'credit',
+  idx: number,
+): Question[] {
+  if (kind === 'credit') {
+    // A credit test shows no right answer, comment or video, as online.
+    return theme.questions.map((q) => ({
+      ...q,
+      notes: '',
+      video_url: null,
+      answers: q.answers.map(({ correct_answer: _hidden, ...a }) => a),
+    }));
+  }
+  const block = theme.questions.slice(idx * BLOCK_SIZE, (idx + 1) * BLOCK_SIZE);
+  if (kind === 'block') return block;
+  const wrong = new Set(theme.wrong[idx] ?? []);
+  return block.filter((q) => wrong.has(q.id));
+}
+
+/** A block's status after a result: the server's rule (learning/rules.ts, blockStatuses) for the blocks after it. */
+function withResult(blocks: Block[], idx: number, errors: number, success: number): Block[] {
+  const next = blocks.map((b) => (b.idx === idx ? { ...b, errors, success } : b));
+  let currentGiven = false;
+  return next.map((b) => {
+    if (b.errors > 0) return { ...b, status: 'error' };
+    if (b.success > 0) return { ...b, status: 'done' };
+    if (!currentGiven) {
+      currentGiven = true;
+      return { ...b, status: 'current' };
+    }
+    return { ...b, status: 'locked' };
+  });
+}
+
+/** A lesson or retest scored on the device (its answers carry the right ones); the server scores it again. */
+export function localOutcome(
+  body: { attempt_id: string; type: 'theme' | 'retest'; theme_id: number; idx: number; time: number },
+  answers: readonly { question_id: number; correct: 0 | 1 | null }[],
+  blockCount: number,
+): ResultOutcome {
+  const correct = answers.filter((a) => a.correct === 1).length;
+  const wrong = answers.filter((a) => a.correct === 0).map((a) => a.question_id);
+  const total = answers.length;
+  return {
+    attempt_id: body.attempt_id,
+    type: body.type,
+    theme_id: body.theme_id,
+    idx: body.idx,
+    result: correct,
+    count_question: total,
+    percent: total > 0 ? Math.floor((correct * 100) / total) : 0,
+    passed: total > 0 && correct === total,
+    time: body.time,
+    wrong_question_ids: wrong,
+    block: {
+      idx: body.idx,
+      count: blockCount,
+      errors: wrong.length,
+      success: correct,
+      status: wrong.length > 0 ? 'error' : 'done',
+    },
+    progress_car: null,
+    correct_answers: [],
+  };
+}
+
+/** The saved theme after a lesson's outcome (local or the server's): the block map moves on with no network. */
+export async function applyOutcome(outcome: ResultOutcome): Promise<BlocksResponse | undefined> {
+  if (outcome.idx === null || outcome.theme_id === null || outcome.block === null) return undefined;
+  const theme = await offlineTheme(outcome.theme_id);
+  if (!theme) return undefined;
+  const blocks = withResult(theme.blocks, outcome.idx, outcome.block.errors, outcome.block.success);
+  const wrong = theme.wrong.map((ids, i) => (i === outcome.idx ? outcome.wrong_question_ids : ids));
+  const next = { ...theme, blocks, wrong };
+  await saveTheme(next);
+  return blocksOf(next);
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/fake-api.ts';
+import { testUser } from '@/test/users.ts';
+import { claimDevice, clearOfflineData, outboxOf } from './offline-store.ts';
+import { dismissRefused, flushOutbox, outboxState, submitToOutbox } from './outbox.ts';
+import { setToken } from './session.ts';
+import { sessionStore } from './storage.ts';
+
+function signIn(id: number) {
+  setToken(`token-${id}`);
+  sessionStore.set('user', testUser({ id }));
+  return claimDevice(id);
+}
+
+const result = (id: string, idx: number) => ({
+  id,
+  kind: 'result' as const,
+  path: '/result/successful',
+  body: { attempt_id: id, idx },
+  label: `Урок, блок ${idx + 1}`,
+});
+
+/** A server that is down until `up` is set, and records what reached it. */
+function server() {
+  const s = { up: false, got: [] as { url: string; body: unknown; auth: string | undefined }[] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (!s.up) throw new TypeError('Failed to fetch');
+      const headers = init?.headers as Record<string, string>;
+      s.got.push({ url, body: JSON.parse(String(init?.body)), auth: headers.Authorization });
+      return jsonResponse({ status: 'ok', result: { n: s.got.length } });
+    }),
+  );
+  return s;
+}
+
+beforeEach(() => signIn(7));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await clearOfflineData();
+  setToken(null);
+  await claimDevice(null);
+});
+
+describe('the outbox', () => {
+  it('keeps results made with no network and sends them in the order they were made once it is back', async () => {
+    const s = server();
+    const first = await submitToOutbox(result('a-1', 1));
+    await submitToOutbox(result('a-2', 1));
+    expect(first.sent).toBe(false);
+    expect(outboxState().waiting).toBe(2);
+
+    s.up = true;
+    await flushOutbox();
+    expect(s.got.map((g) => g.body)).toEqual([
+      { attempt_id: 'a-1', idx: 1 },
+      { attempt_id: 'a-2', idx: 1 },
+    ]);
+    expect(s.got[0]!.auth).toBe('Bearer token-7');
+    expect(outboxState().waiting).toBe(0);
+    if (!first.sent) await expect(first.later).resolves.toEqual({ status: 'ok', result: { n: 1 } });
+  });
+
+  it('sends when the browser says the connection is back', async () => {
+    const s = server();
+    const { startOutbox } = await import('./outbox.ts');
+    startOutbox();
+    await submitToOutbox(result('b-1', 0));
+    s.up = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(outboxState().waiting).toBe(0));
+    expect(s.got).toHaveLength(1);
+  });
+
+  it('is still there when the learner signs in again later on the device', async () => {
+    const s = server();
+    await submitToOutbox(result('c-1', 0));
+    // The same learner signs in later on this device (a new tab, a reboot): it is still there.
+    setToken(null);
+    await claimDevice(null);
+    await signIn(7);
+    expect((await outboxOf(7)).map((e) => e.id)).toEqual(['c-1']);
+    s.up = true;
+    await flushOutbox();
+    expect(s.got).toHaveLength(1);
+  });
+
+  it('does not retry a refusal: it stays with its reason until dismissed', async () => {
+    const fetch = vi.fn(async () => jsonResponse({ message: 'Питання не належить до цього тесту' }, 422));
+    vi.stubGlobal('fetch', fetch);
+    await expect(submitToOutbox(result('d-1', 0))).rejects.toMatchObject({
+      status: 422,
+      message: 'Питання не належить до цього тесту',
+    });
+    await flushOutbox();
+    await flushOutbox();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(outboxState()).toMatchObject({
+      waiting: 0,
+      refused: [{ id: 'd-1', refused: 'Питання не належить до цього тесту' }],
+    });
+    await dismissRefused('d-1');
+    expect(outboxState().refused).toEqual([]);
+  });
+
+  it('keeps a result that met a server error (5xx) for the next try', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Виникла помилка!' }, 503)),
+    );
+    const r = await submitToOutbox(result('e-1', 0));
+    expect(r.sent).toBe(false);
+    expect(outboxState().waiting).toBe(1);
+  });
+});

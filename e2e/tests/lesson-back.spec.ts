@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chooseAnswer, packQuestions, rightAnswer, wrongAnswer } from '../support/demo-pack.ts';
+import { learnerToken } from '../support/learner.ts';
+
+/**
+ * A lesson left by Back goes on where it was when it is started again, as after a reload (issue 31 item 7,
+ * decision 141). Pupils use operator 96, which no other story uses.
+ */
+
+let seq = Date.now() % 1_000_000;
+
+async function signIn(page: Page, request: APIRequestContext) {
+  const token = await learnerToken(request, {
+    phone: `+38096${String(++seq).padStart(7, '0')}`,
+    password: 'Urok-Nazad-2026',
+    firstName: 'Тарас',
+    lastName: 'Гнатюк',
+  });
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+}
+
+/** The question on screen, known by its answers (some questions share a text). */
+async function onScreen(page: Page) {
+  const first = Number(await page.locator('input[type="radio"]').first().getAttribute('value'));
+  const q = packQuestions.find((p) => p.answers.some((a) => a.id === first));
+  expect(q, `question with answer ${first}`).toBeDefined();
+  return q!;
+}
+
+/** Lesson 1 of theme 1 from the map: questions 1 to 5 answered, the third wrongly; question 6 on screen. */
+async function fiveAnswered(page: Page) {
+  await page.goto('/#/learn');
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+  await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
+  for (let i = 1; i <= 5; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    const q = await onScreen(page);
+    if (i === 3) {
+      await chooseAnswer(page, wrongAnswer(q));
+      await page.getByRole('button', { name: 'Далі' }).click();
+    } else {
+      await chooseAnswer(page, rightAnswer(q));
+    }
+  }
+  await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
+  return onScreen(page);
+}
+
+test('a pupil goes Back from a lesson, presses Продовжити: урок 1 and goes on at question 6 with the answers given', async ({
+  page,
+  request,
+}, info) => {
+  await signIn(page, request);
+  const sixth = await fiveAnswered(page);
+
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Вийти з тесту?' });
+  await expect(leave).toContainText('Ваші відповіді збережено');
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: info.outputPath(`leave-lesson-${width}.png`) });
+  }
+  await leave.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/#\/learn$/);
+
+  await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
+  await expect(page).toHaveURL(/#\/test$/);
+  await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
+  expect((await onScreen(page)).id).toBe(sixth.id);
+  await expect(page.getByText('25%')).toBeVisible();
+  await expect(page.getByText('6/20')).toBeVisible();
+  // The answers given stay given: their numbers cannot be jumped to (the wrong one counts at the end).
+  const strip = page.getByRole('navigation', { name: 'Питання тесту' });
+  for (const n of [1, 2, 3, 4, 5])
+    await expect(strip.getByRole('button', { name: `Питання ${n}`, exact: true })).toBeDisabled();
+  await expect(strip.getByRole('button', { name: 'Питання 7', exact: true })).toBeEnabled();
+
+  for (let i = 6; i <= 20; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    await chooseAnswer(page, rightAnswer(await onScreen(page)));
+  }
+  // One mistake, kept from before Back: the lesson ends with it.
+  const modal = page.getByRole('dialog', { name: 'Є помилки' });
+  await expect(modal).toContainText('Ви правильно відповіли на 19 з 20 питань');
+  await modal.getByRole('button', { name: 'На мапу' }).click();
+  await expect(page.getByRole('button', { name: 'Урок 1: є помилки, пройти ще раз' })).toBeVisible();
+});
+
+test("'Завершити тест' drops the lesson and says so: started again, it begins at question 1", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  await fiveAnswered(page);
+
+  await page.getByRole('button', { name: 'Завершити тест' }).click();
+  const leave = page.getByRole('dialog', { name: 'Вийти з тесту?' });
+  await expect(leave).toContainText('Уже дані відповіді буде втрачено.');
+  await leave.getByRole('button', { name: 'Вийти' }).click();
+  await expect(page).toHaveURL(/#\/learn$/);
+
+  await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
+  await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('1/20')).toBeVisible();
+  await expect(page.getByText('0%', { exact: true })).toBeVisible();
+});

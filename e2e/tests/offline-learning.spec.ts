@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { learnerToken } from '../support/learner.ts';
+
+// Issue 28, the learning-data half (decision 137): a theme kept on the device, lessons and retests with no network,
+// their results waiting in the outbox and counted once when the connection returns, and nothing of the pupil left
+// on the device after logout.
+
+interface PackQuestion {
+  id: number;
+  theme_id: number;
+  text: string;
+  answers: { id: number; text: string; correct: boolean }[];
+}
+const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
+const pack: PackQuestion[] = readdirSync(questionsDir)
+  .filter((f) => f.endsWith('.json'))
+  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[]);
+const byText = new Map(pack.map((q) => [q.text, q]));
+const theme1 = pack.filter((q) => q.theme_id === 1);
+const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
+const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+
+// +38093 numbers are used by no other story.
+let seq = Date.now() % 10_000_000;
+
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  seq += 1;
+  const token = await learnerToken(request, {
+    phone: `+38093${String(seq).padStart(7, '0')}`,
+    password: 'Bez-merezhi-2026',
+    firstName: 'Марта',
+    lastName: 'Гнатюк',
+  });
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+  return token;
+}
+
+async function passBlock(request: APIRequestContext, token: string, idx: number) {
+  const block = theme1.slice(idx * 20, idx * 20 + 20);
+  const res = await request.post('/api/result/successful', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      attempt_id: randomUUID(),
+      type: 'theme',
+      theme_id: 1,
+      idx,
+      time: 300,
+      data_question: JSON.stringify(block.map((q) => ({ question_id: q.id, answer_id: rightOf(q) }))),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function currentQuestion(page: Page): Promise<PackQuestion> {
+  const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
+  const q = byText.get(text);
+  expect(q, `question on screen: ${text}`).toBeDefined();
+  return q!;
+}
+
+async function answer(page: Page, answerId: number) {
+  await page.locator(`input[type="radio"][value="${answerId}"]`).check();
+  await page.getByRole('button', { name: 'Далі' }).click();
+}
+
+/** The map under the service worker's control (the first visit registers it; it does not claim the open page). */
+async function mapUnderServiceWorker(page: Page) {
+  await page.goto('/#/learn');
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** What the device keeps for the pupil: IndexedDB databases and the pdr-user-* caches. */
+function deviceData(page: Page) {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: (await caches.keys()).filter((n) => n.startsWith('pdr-user-')),
+  }));
+}
+
+test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mistake and its retest, comes back online and sees both results in /my_test once', async ({
+  page,
+  context,
+  request,
+}) => {
+  const token = await signIn(page, request);
+  await passBlock(request, token, 0);
+  await mapUnderServiceWorker(page);
+
+  await page.getByRole('button', { name: 'Зберегти для офлайн' }).click();
+  await expect(page.getByText('Збережено для офлайн')).toBeVisible();
+  // The lesson pictures are on the device too.
+  await expect.poll(async () => (await deviceData(page)).caches).toContain('pdr-user-images');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+  await expect(page.getByText(/Ця тема збережена на пристрої/)).toBeVisible();
+  await page.getByRole('button', { name: 'Урок 2: поточний урок' }).click();
+  await expect(page).toHaveURL(/#\/test$/);
+
+  const block = theme1.slice(20, 40);
+  let mistaken: PackQuestion | null = null;
+  for (let i = 1; i <= block.length; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    const q = await currentQuestion(page);
+    if (i === 3) {
+      mistaken = q;
+      await answer(page, wrongOf(q));
+      // Right and wrong at once, with no network, as online.
+      await expect(page.locator(`label[data-look="right"]:has(input[value="${rightOf(q)}"])`)).toBeVisible();
+      await page.getByRole('button', { name: 'Далі' }).click();
+    } else await answer(page, rightOf(q));
+  }
+  const modal = page.getByRole('dialog', { name: 'Є помилки' });
+  await expect(modal).toContainText(`Ви правильно відповіли на ${block.length - 1} з ${block.length}`);
+  await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
+  await expect(page.getByText('1/1')).toBeVisible();
+  const again = await currentQuestion(page);
+  expect(again.id).toBe(mistaken!.id);
+  await answer(page, rightOf(again));
+  await page
+    .getByRole('dialog', { name: 'Помилки виправлено!' })
+    .getByRole('button', { name: 'На мапу' })
+    .click();
+
+  // The block map moved on from the results kept on the device; both wait for the connection.
+  await expect(page.getByRole('button', { name: 'Урок 2: пройдено' })).toBeVisible();
+  const badge = page.getByRole('status').filter({ hasText: "2 результати чекають на зв'язок" });
+  await expect(badge).toBeVisible();
+  await expect(badge.getByRole('button', { name: 'Надіслати зараз' })).toBeVisible();
+  // The offline map and the badge fit a phone as well as a desktop.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByText(/Ця тема збережена на пристрої/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`offline-map-${width}.png`), fullPage: true });
+  }
+
+  await context.setOffline(false);
+  await expect(badge).toBeHidden();
+  await page.goto('/#/my_test');
+  const rows = page.getByRole('region', { name: 'Історія тестів' }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: `${block.length - 1} / ${block.length}` })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Робота над помилками' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Робота над помилками' })).toContainText('1 / 1');
+  // Once: sending again (a reload, another tab) records nothing new.
+  await page.reload();
+  await expect(rows).toHaveCount(3);
+});
+
+test('after logout nothing of the pupil is left in IndexedDB or Cache Storage', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/#/learn');
+  await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
+  await page.getByRole('button', { name: 'Зберегти для офлайн' }).click();
+  await expect(page.getByText('Збережено для офлайн')).toBeVisible();
+  await expect
+    .poll(async () => deviceData(page))
+    .toEqual({ databases: ['pdr-offline'], caches: ['pdr-user-images'] });
+
+  await page.getByRole('button', { name: 'Вийти' }).first().click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect.poll(async () => deviceData(page)).toEqual({ databases: [], caches: [] });
+});
