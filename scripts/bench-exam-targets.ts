@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { BROWSER_ENCODINGS, type BenchRequest, type BenchTarget } from './bench-targets.ts';
+import { BROWSER_ENCODINGS, type BenchRequest, type BenchTarget } from './bench-target-types.ts';
 
 const PUPILS = Number(process.env.BENCH_EXAM_PUPILS ?? 1000);
 const SIGN_UP_AT_ONCE = 6;

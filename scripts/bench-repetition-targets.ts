@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { BenchTarget } from './bench-targets.ts';
+import type { BenchTarget } from './bench-target-types.ts';
 
 async function call(baseUrl: string, path: string, init: RequestInit): Promise<unknown> {
   const res = await fetch(baseUrl + path, init);

@@ -24,6 +24,7 @@ if (process.argv.includes('--help') || process.argv.includes('-h')) {
   <ціль>   частина назви цілі (або кілька через кому) замість усіх; teacher-scale: кабінет викладача на базі з 20 000 учнів (PostgreSQL);
            scale [--check]: читання учня й викладача на такій базі, p95 <= 20 мс (PostgreSQL)
            memory: пам'ять сервера (RSS) без навантаження, під ним і після нього
+           learners [--help]: скільки учнів одночасно тримає сервер (симуляція вечора навчання)
            compare <коміт> [--rounds N] [аргументи…]: той самий замір на коміті й на робочому дереві по черзі
   --check  завершитися з помилкою, якщо якийсь бюджет не виконано (без нього бюджети лише друкуються)
   Змінні: BENCH_DURATION (5 с), BENCH_CONNECTIONS (10,100: список), DATABASE_URL (PostgreSQL замість PGlite).`);
@@ -37,6 +38,11 @@ if (process.argv[2] === 'teacher-scale') {
 // The learner's reads on a seeded large install (issue 13): its own run, with `--check` for the p95 budget.
 if (process.argv[2] === 'scale') {
   await import('./bench-scale.ts');
+  process.exit(0);
+}
+// Learners studying at once with human pauses, ramped until a call's p95 passes 100 ms (issue 32).
+if (process.argv[2] === 'learners') {
+  await import('./bench-learners.ts');
   process.exit(0);
 }
 // The same bench on an earlier commit and on this tree, in turn (docs/benchmarks.md).

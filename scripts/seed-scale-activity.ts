@@ -5,7 +5,7 @@
 // Scratch tables are plain unlogged tables, not temporary ones: a pool may run each statement on another
 // connection.
 import type { Db } from '../apps/api/src/db/client.ts';
-import { run } from './seed-scale.ts';
+import { run } from './seed-sql.ts';
 
 const wrongOf = `(select attempt_id, array_agg(question_id) as qids from scale_la where not correct group by attempt_id)`;
 /** An attempt's `answers` (apps/api/src/db/schema/learning.ts) from a scratch table's rows `a` joined to their keys `k`. */

@@ -9,10 +9,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/password.ts';
 import { seedActivity } from './seed-scale-activity.ts';
+import { run, scalar } from './seed-sql.ts';
 
 /**
  * The recorded answers, as an expression: those of lessons, retests, credit tests and reviews in their attempts'
@@ -54,15 +54,6 @@ export const scaleTeacherPhone = (group: number) => `+38050${String(group).padSt
 const FIRST = ['Олена', 'Андрій', 'Ірина', 'Богдан', 'Софія', 'Тарас', 'Марія', 'Остап', 'Ярина', 'Назар'];
 const LAST = ['Коваль', 'Бондар', 'Шевченко', 'Ткаченко', 'Мельник', 'Гнатюк', 'Кравець', 'Лисенко', 'Ґудзь'];
 const CITIES = ['Київ', 'Львів', 'Одеса', 'Харків', 'Дніпро'];
-
-export async function run(db: Db, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-}
-
-export async function scalar(db: Db, query: string): Promise<number> {
-  const result = (await db.execute(sql.raw(query))) as unknown as { rows: { n: number | string }[] };
-  return Number(result.rows[0]?.n ?? 0);
-}
 
 const textArray = (items: string[]) => `array[${items.map((s) => `'${s}'`).join(',')}]`;
 

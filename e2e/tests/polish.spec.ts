@@ -339,6 +339,8 @@ test.describe('the home page', () => {
       '20',
       '1',
       '2',
+      // The credit test's mark, said where the free tariff's themes 1 and 2 are (decision 142).
+      '50',
     ]);
     await page.goto('/#/');
     await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
@@ -378,8 +380,9 @@ test.describe('screenshots of the changed screens', () => {
       await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
       await shot('home');
       await page.goto('/#/agreement');
-      await expect(page.getByRole('heading', { name: 'Продавець' })).toBeVisible();
-      await page.getByRole('heading', { name: 'Продавець' }).scrollIntoViewIfNeeded();
+      // The demo names no seller: its section is 'Реквізити' (decision 142).
+      await expect(page.getByRole('heading', { name: 'Реквізити' })).toBeVisible();
+      await page.getByRole('heading', { name: 'Реквізити' }).scrollIntoViewIfNeeded();
       await shot('agreement');
       await page.goto('/#/learn');
       // A loaded page, not a hash changed by hand: the router can only hold Back on entries it made itself.

@@ -58,6 +58,7 @@ test.describe('a Premium learner with a 50-letter name', () => {
       ['/started_learn', 'map'],
     ] as const) {
       await page.goto(`/#${route}`);
+      await page.reload();
       await expect(page.locator('h1').first()).toBeVisible();
       if (route === '/profile' || route === '/my_test')
         await expect(page.getByRole('main').getByText(LONG_LAST).first()).toBeVisible();
@@ -68,6 +69,23 @@ test.describe('a Premium learner with a 50-letter name', () => {
     await expect(page.getByRole('dialog').getByText(LONG_LAST)).toBeVisible();
     await fitsThePhone(page);
     await shot(page, 'long-name-menu');
+  });
+
+  test('sees the same screens on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, token);
+    for (const [route, name] of [
+      ['/profile', 'profile'],
+      ['/', 'home'],
+      ['/theory', 'theory'],
+    ] as const) {
+      await page.goto(`/#${route}`);
+      // A hash change alone keeps the last screen on show for a moment: load the page itself.
+      await page.reload();
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      await shot(page, `long-name-${name}`);
+    }
   });
 
   test('sees the exam with the name and the first question, and the review says it is over', async ({
@@ -102,7 +120,7 @@ test.describe('a free learner', () => {
     await offer.getByRole('button', { name: 'Отримати 7 днів Преміуму' }).click();
     await expect(offer.getByRole('status')).toHaveText(/Преміум активовано на 7 днів/);
     await expect(offer.getByRole('link', { name: 'До тестів' })).toBeInViewport();
-    await shot(page, 'free-premium-taken');
+    await shot(page, 'free-premium-taken', offer);
   });
 
   test("is told at the second exam of the day that today's free exam is used and when the next comes", async ({

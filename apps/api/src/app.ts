@@ -36,6 +36,8 @@ import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
 import { teacherRoutes } from './modules/teacher/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 
 z.config(z.locales.uk());
 
@@ -132,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(theoryRoutes, { config });
       await api.register(repetitionRoutes, { config });
       await api.register(teacherRoutes, { config });
+      await api.register(reportsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -10,7 +10,8 @@ import { formatPhone } from '@pdr/contract/phone';
 import { drivers, useTestApp } from './test-app.ts';
 import { createGroup, createUser, uniquePhone } from './accounts-fixtures.ts';
 import { groups, users } from '../src/db/schema/accounts.ts';
-import { AdminError, endOfKyivDay, runAdminCommand } from '../src/modules/accounts/admin.ts';
+import { AdminError, endOfKyivDay } from '../src/modules/accounts/admin.ts';
+import { runAdminCommand } from '../src/cli/router.ts';
 import { DEMO_GROUP_CODE, ensureDemoSchool } from '../src/modules/accounts/demo.ts';
 
 const run = promisify(execFile);

@@ -4,7 +4,7 @@ import { drivers, useTestApp } from './test-app.ts';
 import { makeUser } from './learning-fixtures.ts';
 import { uniquePhone } from './accounts-fixtures.ts';
 import { takeUnreadFeedback } from '../src/modules/repetition/feedback.ts';
-import { runAdminCommand } from '../src/modules/accounts/admin.ts';
+import { runAdminCommand } from '../src/cli/router.ts';
 
 describe.each(drivers)('POST /api/callback on %s', (driver) => {
   const ctx = useTestApp(driver);

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { settings } from '../src/db/schema/settings.ts';
-import { runAdminCommand } from '../src/modules/accounts/admin.ts';
+import { runAdminCommand } from '../src/cli/router.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
 import { validatePack } from '../src/modules/content/validate.ts';
 import { basePack, writePack } from './content-fixtures.ts';

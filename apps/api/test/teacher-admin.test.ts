@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { groups, users } from '../src/db/schema/accounts.ts';
-import { AdminError, ADMIN_USAGE, runAdminCommand } from '../src/modules/accounts/admin.ts';
+import { AdminError } from '../src/modules/accounts/admin.ts';
+import { ADMIN_USAGE, runAdminCommand } from '../src/cli/router.ts';
 import { formatGroupCode } from '@pdr/contract/accounts';
 import { formatPhone } from '@pdr/contract/phone';
 import { drivers, useTestApp } from './test-app.ts';

@@ -2,7 +2,8 @@ import { loadConfig, ConfigError } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataLockError } from '../db/data-lock.ts';
 import { seedReferenceData } from '../db/seed.ts';
-import { ADMIN_USAGE, AdminError, runAdminCommand } from '../modules/accounts/admin.ts';
+import { AdminError } from '../lib/admin-command.ts';
+import { ADMIN_USAGE, runAdminCommand } from './router.ts';
 import { BACKUP_USAGE, backup, restore } from '../db/backup-cli.ts';
 import { BackupError } from '../db/backup.ts';
 

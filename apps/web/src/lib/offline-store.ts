@@ -168,11 +168,14 @@ export async function clearOfflineData(): Promise<void> {
   await Promise.all([deleteDB(DB_NAME), clearUserCaches()]);
 }
 
-let persistAsked = false;
-
-/** Asks once for storage the browser will not evict under pressure; the answer changes nothing else. */
-export function askPersistentStorage(): void {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistAsked = true;
-  void navigator.storage.persist().catch(() => undefined);
+/**
+ * Asks once per device for storage the browser will not evict under pressure (remembered in the database, which
+ * a logout clears: the next learner is asked again); the answer changes nothing else.
+ */
+export async function askPersistentStorage(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  const d = await db();
+  if (await d.get('meta', 'persistAsked')) return;
+  await d.put('meta', true, 'persistAsked');
+  await navigator.storage.persist().catch(() => false);
 }

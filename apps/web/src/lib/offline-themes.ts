@@ -9,6 +9,7 @@ import {
   currentUserId,
   deleteSavedTheme,
   forget,
+  kept,
   getSavedTheme,
   isQuotaError,
   saveTheme,
@@ -61,7 +62,7 @@ export async function saveThemeOffline(themeId: number, chosen: boolean): Promis
     savedAt: Date.now(),
     chosen: chosen || Boolean(before?.chosen),
   };
-  askPersistentStorage();
+  await askPersistentStorage().catch(() => undefined);
   try {
     await saveTheme(theme);
   } catch (error) {
@@ -87,12 +88,19 @@ export async function unsaveTheme(themeId: number): Promise<void> {
   }
 }
 
-/** Premium ended: the paid themes, their pictures and the due-review cards leave the device at the next sync. */
+/**
+ * Premium ended (or never was): the paid themes, their pictures, the due-review cards and a kept test of a paid
+ * theme leave the device at the next sync.
+ */
 export async function dropPaidThemes(): Promise<void> {
   const user = currentUserId();
   if (user === null) return;
   await forget(user, 'review');
-  for (const theme of await savedThemes(user)) if (!theme.free) await unsaveTheme(theme.themeId);
+  const paid = (await savedThemes(user)).filter((t) => !t.free);
+  const test = await kept<{ meta: { type: string; theme_id: number | null } }>(user, 'test');
+  if (test && (test.meta.type === 'review' || paid.some((t) => t.themeId === test.meta.theme_id)))
+    await forget(user, 'test');
+  for (const theme of paid) await unsaveTheme(theme.themeId);
 }
 
 export async function offlineTheme(themeId: number): Promise<SavedTheme | undefined> {

@@ -1,7 +1,9 @@
 import { RESULT_RESEND_INTERVAL_MS } from '@pdr/contract/constants';
 import { ApiError, apiRequest } from './api-client.ts';
 import {
+  DEVICE_FULL_MESSAGE,
   currentUserId,
+  isQuotaError,
   deleteOutbox,
   onUserChange,
   outboxOf,
@@ -148,7 +150,19 @@ export async function submitToOutbox<T>(
   });
   later.catch(() => undefined);
   if (user === null) anonymousQueued = true;
-  await putOutbox({ ...entry, userId: user ?? 0, createdAt: Date.now() });
+  try {
+    await putOutbox({ ...entry, userId: user ?? 0, createdAt: Date.now() });
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    // A full device cannot keep it: sent at once, or the learner is told why it cannot wait.
+    settles.delete(entry.id);
+    try {
+      return { sent: true, response: await apiRequest<T>(entry.path, { method: 'POST', body: entry.body }) };
+    } catch (sendError) {
+      if (sendError instanceof ApiError && sendError.status >= 400 && sendError.status < 500) throw sendError;
+      throw new Error(DEVICE_FULL_MESSAGE);
+    }
+  }
   await flushOutbox();
   const outcome = done as { response: unknown } | { error: ApiError } | null;
   if (outcome === null) return { sent: false, later };

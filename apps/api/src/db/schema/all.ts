@@ -1,4 +1,5 @@
 import * as accounts from './accounts.ts';
+import * as admin from './admin.ts';
 import * as content from './content.ts';
 import * as exam from './exam.ts';
 import * as learning from './learning.ts';
@@ -15,4 +16,5 @@ export const schema = {
   ...payments,
   ...repetition,
   ...settings,
+  ...admin,
 };

@@ -4,18 +4,15 @@ import { formatGroupCode, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
-import { runPaymentsCommand } from '../payments/admin.ts';
-import { PAYMENTS_USAGE } from '../payments/admin-usage.ts';
-import { runTeacherCommand } from '../teacher/admin.ts';
-import { TEACHER_USAGE } from '../teacher/admin-usage.ts';
-import { FEEDBACK_USAGE, runFeedbackCommand } from '../repetition/admin.ts';
+import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
 
-/** Operator commands (npm run admin). Each returns the lines to print or throws AdminError with a Ukrainian text. */
-export class AdminError extends Error {}
+export { AdminError } from '../../lib/admin-command.ts';
 
-export const ADMIN_USAGE = `Використання: npm run admin -- <команда> [параметри]
-
-  create-school <назва> [--city <місто>]
+/**
+ * The accounts module's commands of `npm run admin` (schools, groups, teachers, Premium). Each returns the lines to
+ * print or throws AdminError with a Ukrainian text; cli/router.ts routes to them.
+ */
+export const ACCOUNTS_USAGE = `  create-school <назва> [--city <місто>]
         створити автошколу
   create-group <id автошколи> <назва> [--teacher <телефон>] [--price <грн>] [--days <днів>]
         створити групу; код із 8 цифр створюється сам і показується як 999 99 999;
@@ -24,38 +21,10 @@ export const ADMIN_USAGE = `Використання: npm run admin -- <кома
         показати автошколи, їхні групи та коди
   make-teacher <телефон>
         зробити користувача викладачем
-${TEACHER_USAGE}
   grant-premium <телефон> <РРРР-ММ-ДД>
         надати Преміум до кінця цього дня (за київським часом)
   revoke-premium <телефон>
-        забрати Преміум
-${PAYMENTS_USAGE}
-${FEEDBACK_USAGE}
-
-Телефон можна писати як +380671234567 або 067 123 45 67.
-Команди працюють з тією ж базою, що й сервер (DATA_DIR або DATABASE_URL). Вбудовану базу (PGlite) може
-відкрити лише один процес: зупиніть сервер перед командою або використовуйте PostgreSQL.`;
-
-interface Parsed {
-  positional: string[];
-  options: Record<string, string>;
-}
-
-export function parseArgs(args: string[]): Parsed {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg.startsWith('--')) {
-      const value = args[i + 1];
-      if (value === undefined || value.startsWith('--'))
-        throw new AdminError(`Параметр ${arg} потребує значення`);
-      options[arg.slice(2)] = value;
-      i++;
-    } else positional.push(arg);
-  }
-  return { positional, options };
-}
+        забрати Преміум`;
 
 function phoneArg(value: string | undefined): string {
   const phone = normalisePhone(value ?? '');
@@ -97,11 +66,12 @@ export function endOfKyivDay(date: string): Date {
 
 const kyivDate = (d: Date) => d.toLocaleDateString('uk-UA', { timeZone: 'Europe/Kyiv' });
 
-export async function runAdminCommand(db: Db, args: string[], now = new Date()): Promise<string[]> {
-  const [command, ...rest] = args;
-  const { positional, options } = parseArgs(rest);
-  switch (command) {
-    case 'create-school': {
+/** The commands this module owns; cli/router.ts lists them with the other modules'. */
+export const accountsCommands: AdminCommand[] = [
+  {
+    name: 'create-school',
+    options: ['city'],
+    async run(db, { positional, options }) {
       const name = positional.join(' ').trim();
       if (!name)
         throw new AdminError('Вкажіть назву автошколи: create-school "Автошкола «Назва»" [--city Київ]');
@@ -110,8 +80,12 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
         .values({ name, city: options.city ?? null })
         .returning();
       return [`Автошколу створено: №${school!.id} «${name}»${options.city ? `, ${options.city}` : ''}.`];
-    }
-    case 'create-group': {
+    },
+  },
+  {
+    name: 'create-group',
+    options: ['teacher', 'price', 'days'],
+    async run(db, { positional, options }) {
       const schoolId = positiveInt(positional[0], 'Id автошколи');
       const name = positional.slice(1).join(' ').trim();
       if (!schoolId || !name)
@@ -154,8 +128,11 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
         ];
       }
       throw new AdminError('Не вдалося створити унікальний код групи. Спробуйте ще раз');
-    }
-    case 'list-schools': {
+    },
+  },
+  {
+    name: 'list-schools',
+    async run(db) {
       const rows = await db
         .select({ school: schools, group: groups })
         .from(schools)
@@ -171,13 +148,19 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
         if (group) lines.push(`    ${formatGroupCode(group.code)}  ${group.name}`);
       }
       return lines;
-    }
-    case 'make-teacher': {
+    },
+  },
+  {
+    name: 'make-teacher',
+    async run(db, { positional }) {
       const user = await userByPhone(db, phoneArg(positional[0]));
       await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, user.id));
       return [`${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) тепер викладач.`];
-    }
-    case 'grant-premium': {
+    },
+  },
+  {
+    name: 'grant-premium',
+    async run(db, { positional }, now) {
       const user = await userByPhone(db, phoneArg(positional[0]));
       if (!positional[1]) throw new AdminError('Вкажіть дату: grant-premium <телефон> 2026-12-31');
       const until = endOfKyivDay(positional[1]);
@@ -186,26 +169,14 @@ export async function runAdminCommand(db: Db, args: string[], now = new Date()):
       return [
         `Преміум для ${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) діє до ${kyivDate(until)} включно.`,
       ];
-    }
-    case 'revoke-premium': {
+    },
+  },
+  {
+    name: 'revoke-premium',
+    async run(db, { positional }) {
       const user = await userByPhone(db, phoneArg(positional[0]));
       await db.update(users).set({ premiumUntil: null }).where(eq(users.id, user.id));
       return [`Преміум для ${user.firstName} ${user.lastName} (${formatPhone(user.phone)}) скасовано.`];
-    }
-    case 'set-teacher':
-    case 'move-pupil':
-      return runTeacherCommand(db, command, positional);
-    case 'orders':
-    case 'refund':
-    case 'price':
-      return runPaymentsCommand(db, command, positional, options, now);
-    case 'feedback':
-      return runFeedbackCommand(db, now);
-    case undefined:
-    case 'help':
-    case '--help':
-      return [ADMIN_USAGE];
-    default:
-      throw new AdminError(`Невідома команда «${command}».\n\n${ADMIN_USAGE}`);
-  }
-}
+    },
+  },
+];

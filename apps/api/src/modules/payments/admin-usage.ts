@@ -1,7 +1,4 @@
-/**
- * The payment commands' lines of `npm run admin -- help`, in a module of its own: accounts/admin.ts reads them while
- * it loads, before payments/admin.ts (which imports it back) is ready.
- */
+/** This module's lines of `npm run admin -- help` (cli/router.ts composes the whole text). */
 export const PAYMENTS_USAGE = `  orders [--phone <телефон>] [--status <стан>] [--limit <кількість>]
         показати замовлення, новіші першими (50, якщо не вказано); стани: created, pending, paid,
         failed, reversed

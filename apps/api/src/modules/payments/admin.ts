@@ -3,7 +3,7 @@ import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import { ORDER_STATUSES, type OrderStatus } from '@pdr/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
-import { AdminError } from '../accounts/admin.ts';
+import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
 import { reverseOrder } from './ledger.ts';
 import { findOrder, listOrders } from './repository.ts';
 
@@ -33,7 +33,7 @@ function wholeNumber(value: string | undefined, what: string, max: number): numb
   return n;
 }
 
-async function orders(db: Db, options: Record<string, string>): Promise<string[]> {
+async function orders(db: Db, options: Record<string, string | undefined>): Promise<string[]> {
   let phone: string | undefined;
   if (options.phone !== undefined) {
     phone = normalisePhone(options.phone);
@@ -87,7 +87,11 @@ function formerLine(former: number | null, current: number): string {
     : `Колишня ціна ${former} грн не вища за поточну, тож її не показано.`;
 }
 
-async function price(db: Db, positional: string[], options: Record<string, string>): Promise<string[]> {
+async function price(
+  db: Db,
+  positional: string[],
+  options: Record<string, string | undefined>,
+): Promise<string[]> {
   const former = formerOption(options.former);
   if (positional[0] === undefined && former.formerPrice === undefined)
     throw new AdminError('Вкажіть ціну в гривнях: price 299 [90] [--former 399]');
@@ -109,14 +113,13 @@ async function price(db: Db, positional: string[], options: Record<string, strin
   ];
 }
 
-export async function runPaymentsCommand(
-  db: Db,
-  command: 'orders' | 'refund' | 'price',
-  positional: string[],
-  options: Record<string, string>,
-  now: Date,
-): Promise<string[]> {
-  if (command === 'orders') return orders(db, options);
-  if (command === 'refund') return refund(db, positional[0], now);
-  return price(db, positional, options);
-}
+/** The commands this module owns; cli/router.ts lists them with the other modules'. */
+export const paymentsCommands: AdminCommand[] = [
+  { name: 'orders', options: ['phone', 'status', 'limit'], run: (db, { options }) => orders(db, options) },
+  { name: 'refund', run: (db, { positional }, now) => refund(db, positional[0], now) },
+  {
+    name: 'price',
+    options: ['former'],
+    run: (db, { positional, options }) => price(db, positional, options),
+  },
+];

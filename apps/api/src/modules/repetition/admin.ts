@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import type { AdminCommand } from '../../lib/admin-command.ts';
 import { takeUnreadFeedback } from './feedback.ts';
 
 /** The feedback line of `npm run admin -- help`. */
@@ -24,3 +25,8 @@ export async function runFeedbackCommand(db: Db, now: Date): Promise<string[]> {
     ]),
   ];
 }
+
+/** The commands this module owns; cli/router.ts lists them with the other modules'. */
+export const feedbackCommands: AdminCommand[] = [
+  { name: 'feedback', run: (db, _args, now) => runFeedbackCommand(db, now) },
+];

@@ -1,7 +1,4 @@
-/**
- * The teacher commands' lines of `npm run admin -- help`, in a module of its own: accounts/admin.ts reads them while
- * it loads, before teacher/admin.ts (which imports it back) is ready.
- */
+/** This module's lines of `npm run admin -- help` (cli/router.ts composes the whole text). */
 export const TEACHER_USAGE = `  set-teacher <код групи> <телефон>
         призначити групі викладача (користувач стає викладачем, якщо ще не був)
   move-pupil <телефон> <код групи>

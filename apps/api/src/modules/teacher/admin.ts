@@ -8,7 +8,7 @@ import {
 import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
-import { AdminError } from '../accounts/admin.ts';
+import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
 
 /** Operator commands about teachers and their groups (npm run admin -- set-teacher | move-pupil). */
 
@@ -34,7 +34,7 @@ async function groupByCode(db: Db, value: string | undefined) {
   return row;
 }
 
-export async function runTeacherCommand(db: Db, command: string, positional: string[]): Promise<string[]> {
+async function runTeacherCommand(db: Db, command: string, positional: string[]): Promise<string[]> {
   if (command === 'set-teacher') {
     if (positional.length < 2)
       throw new AdminError('Вкажіть код групи й телефон: set-teacher 123 45 678 +380671234567');
@@ -68,3 +68,9 @@ export async function runTeacherCommand(db: Db, command: string, positional: str
       `до групи «${group.name}» (${schoolName}).`,
   ];
 }
+
+/** The commands this module owns; cli/router.ts lists them with the other modules'. */
+export const teacherCommands: AdminCommand[] = ['set-teacher', 'move-pupil'].map((name) => ({
+  name,
+  run: (db, { positional }) => runTeacherCommand(db, name, positional),
+}));

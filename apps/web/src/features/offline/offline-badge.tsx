@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { dismissRefused, flushOutbox } from '@/lib/outbox.ts';
 import { useOutbox } from './use-outbox.ts';
 import { waitingText } from './waiting-words.ts';
-import styles from './offline.module.css';
+import styles from './offline-badge.module.css';
 
 /**
  * The outbox in sight (issue 28): how many results wait for the connection, with 'Надіслати зараз', and each

@@ -5,7 +5,7 @@ import { offlineTheme, saveThemeOffline, unsaveTheme } from '@/lib/offline-theme
 import { savedThemeTitles } from './saved-titles.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useOnline } from '@/hooks/use-online.ts';
-import styles from './offline.module.css';
+import styles from './save-offline-toggle.module.css';
 
 /** The current theme is kept fresh this often when the map shows it online. */
 const REFRESH_AFTER_MS = 10 * 60_000;

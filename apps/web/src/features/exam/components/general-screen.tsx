@@ -119,7 +119,7 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
         </ButtonLink>
         {viewer.premium ? null : (
           <Button variant="premium" block onClick={openPremiumModal}>
-            Преміум-підписка
+            Преміум підписка
           </Button>
         )}
         <Button variant="ghost" block onClick={onExit}>

@@ -76,3 +76,23 @@ describe('CreditScoreModal', () => {
 function noop() {
   return { onClose: vi.fn(), onRetake: vi.fn(), onReview: vi.fn(), onPremium: vi.fn() };
 }
+
+describe('CreditScoreModal words and mark (issue 31)', () => {
+  it('says the score with the genitive after з, and 99 of 200 (49.5%) is no pass on the counts', () => {
+    show(
+      outcome({ result: 99, count_question: 200, percent: 49, passed: false, wrong_question_ids: [] }),
+      true,
+    );
+    expect(screen.getByRole('dialog', { name: 'Залік не складено' })).toHaveTextContent(
+      'Правильних відповідей: 99 з 200 питань (49%)',
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Для заліку потрібно щонайменше 50% правильних відповідей.',
+    );
+  });
+
+  it('takes exactly half as a pass, and 22 of 22 reads питань', () => {
+    show(outcome({ result: 22, count_question: 22, percent: 100, wrong_question_ids: [] }), true);
+    expect(screen.getByRole('dialog', { name: 'Залік складено!' })).toHaveTextContent('22 з 22 питань');
+  });
+});

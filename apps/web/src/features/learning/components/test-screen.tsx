@@ -19,6 +19,7 @@ import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { QuestionStrip } from './question-strip.tsx';
 import { formatClock } from '@/lib/clock.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
+import { ReportQuestion } from '@/features/reports/components/report-question.tsx';
 import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
@@ -142,6 +143,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
         <div aria-live="polite">
           {wrongHere && rightId !== null ? <WrongAnswerComment question={q} rightId={rightId} /> : null}
         </div>
+        {given || run.review || wrongHere ? <ReportQuestion key={q.id} questionId={q.id} /> : null}
         <div className={`${styles.actions} ${actionBar.bar}`}>
           {run.reveal ? (
             <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} comment={!wrongHere} />

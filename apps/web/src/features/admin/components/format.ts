@@ -1,0 +1,16 @@
+const when = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
+
+/** A time of the server (ISO) as Kyiv sees it. */
+export const kyivTime = (iso: string) => when.format(new Date(iso));
+
+/** Kopecks as hryvnias. */
+export const uah = (kopecks: number) => `${(kopecks / 100).toFixed(kopecks % 100 === 0 ? 0 : 2)} грн`;
+
+/** What a failed call says, in the server's words when it sent some. */
+export function problemText(error: unknown): string {
+  if (error && typeof error === 'object' && 'errors' in error && 'message' in error) {
+    const e = error as { errors: Record<string, string>; message: string };
+    return Object.values(e.errors)[0] ?? e.message;
+  }
+  return 'Не вдалося виконати. Спробуйте ще раз';
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyReportResponse, ReportBody } from '@pdr/contract/reports';
+import { apiRequest } from '@/lib/api-client.ts';
+
+/** The learner's own report on a question and its state (open, fixed, rejected), or none. */
+export const myReportKey = (questionId: number) => ['reports', 'mine', questionId] as const;
+
+export function getMyReport(questionId: number) {
+  return apiRequest<MyReportResponse>(`/reports/questions/${questionId}`, {
+    schema: () => import('@pdr/contract/reports').then((m) => m.myReportResponseSchema),
+  });
+}
+
+/** Read only when asked (the question is answered and on screen): one small call per question. */
+export function useMyReport(questionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: myReportKey(questionId),
+    queryFn: () => getMyReport(questionId),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function sendReport(body: ReportBody) {
+  return apiRequest<{ message: string }>('/reports', {
+    method: 'POST',
+    body,
+    schema: () => import('@pdr/contract/reports').then((m) => m.reportResponseSchema),
+  });
+}
+
+export function useSendReport(questionId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendReport,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportKey(questionId) }),
+  });
+}

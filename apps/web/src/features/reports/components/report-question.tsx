@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  REPORT_COMMENT_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  reportMessages,
+  type ReportReason,
+} from '@pdr/contract/reports';
+import { Button } from '@/components/ui/button.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
+import { useToken } from '@/lib/session.ts';
+import form from '@/components/ui/form.module.css';
+import { useMyReport, useSendReport } from '../api/reports.ts';
+import styles from './report-question.module.css';
+
+/**
+ * 'Повідомити про помилку' under a question the learner sees with its answer (issue 29): a small modal with the
+ * reasons and a comment. A question the operator has corrected since says so.
+ */
+export function ReportQuestion({ questionId }: { questionId: number }) {
+  const token = useToken();
+  const [open, setOpen] = useState(false);
+  const mine = useMyReport(questionId, Boolean(token));
+  // A guest cannot report (the server answers 401 too).
+  if (!token) return null;
+  const corrected = mine.data?.report?.state === 'fixed';
+  return (
+    <div className={styles.row}>
+      {corrected ? (
+        <p className={styles.corrected} role="status">
+          {reportMessages.corrected}
+        </p>
+      ) : null}
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
+        Повідомити про помилку
+      </button>
+      {open ? <ReportModal questionId={questionId} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function ReportModal({ questionId, onClose }: { questionId: number; onClose: () => void }) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useSendReport(questionId);
+  const commentId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setProblem(reportMessages.badReason);
+      return;
+    }
+    setProblem(null);
+    const text = comment.trim();
+    send.mutate(
+      { question_id: questionId, reason, ...(text ? { comment: text } : {}) },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError) setProblem(Object.values(error.errors)[0] ?? error.message);
+          else setProblem('Не вдалося надіслати. Спробуйте ще раз');
+        },
+      },
+    );
+  };
+
+  if (send.isSuccess) {
+    return (
+      <Modal
+        open
+        onOpenChange={(o) => (o ? null : onClose())}
+        title="Повідомлення надіслано"
+        actions={<Button onClick={onClose}>Закрити</Button>}
+      >
+        <p className={styles.thanks} role="status">
+          {send.data.message}
+        </p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => (o ? null : onClose())}
+      title="Повідомити про помилку"
+      description="Що не так із цим питанням?"
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.reasons}>
+          <legend className={form.label}>Причина</legend>
+          {REPORT_REASONS.map((r) => (
+            <label key={r} className={styles.reason}>
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
+              {REPORT_REASON_LABELS[r]}
+            </label>
+          ))}
+        </fieldset>
+        <label className={form.label} htmlFor={commentId}>
+          Коментар (необов’язково)
+        </label>
+        <textarea
+          id={commentId}
+          className={`${form.input} ${styles.comment}`}
+          value={comment}
+          maxLength={REPORT_COMMENT_MAX}
+          onChange={(e) => setComment(e.target.value)}
+          aria-describedby={problem ? errorId : undefined}
+        />
+        {problem ? (
+          <p id={errorId} className={form.error} role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Надсилаємо…' : 'Надіслати'}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { idParamSchema, int4Schema, lineText, multilineText } from './fields.ts';
+import { isValidPhone, normalisePhone } from './phone.ts';
+import { REPORT_REASONS, REPORT_STATES } from './reports.ts';
+
+/** The operator's console at /admin (issue 29): every call is for operators only. */
+
+export const adminMessages = {
+  notOperator: 'Цей розділ лише для операторів',
+  noReports: 'Відкритих повідомлень про це питання немає',
+  noFeedback: 'Повідомлення не знайдено',
+  noOrder: 'Замовлення не знайдено',
+  notPaid: 'Повернути можна лише оплачене замовлення',
+  refunded: 'Замовлення повернено',
+  saved: 'Збережено',
+  badPhone: 'Некоректний номер телефону',
+} as const;
+
+const phoneFilter = lineText()
+  .max(32, { error: adminMessages.badPhone })
+  .transform(normalisePhone)
+  .refine(isValidPhone, { error: adminMessages.badPhone });
+
+const note = multilineText().pipe(z.string().max(1000, { error: 'Примітка задовга (до 1000 символів)' }));
+
+export const adminReportsQuerySchema = z.object({
+  reason: z.enum(REPORT_REASONS).optional(),
+  state: z.enum(REPORT_STATES).default('open'),
+  theme_id: idParamSchema().optional(),
+});
+
+export const adminReportGroupSchema = z.object({
+  question_id: z.number(),
+  theme_id: z.number(),
+  theme_title: z.string(),
+  question_text: z.string(),
+  image: z.string().nullable(),
+  answers: z.array(z.object({ id: z.number(), text: z.string(), correct: z.boolean() })),
+  count: z.number(),
+  reasons: z.record(z.string(), z.number()),
+  comments: z.array(z.object({ text: z.string(), created_at: z.string() })),
+  first_at: z.string(),
+  last_at: z.string(),
+  state: z.enum(REPORT_STATES),
+  note: z.string().nullable(),
+});
+export type AdminReportGroup = z.infer<typeof adminReportGroupSchema>;
+export const adminReportsResponseSchema = z.object({ groups: z.array(adminReportGroupSchema) });
+export type AdminReportsResponse = z.infer<typeof adminReportsResponseSchema>;
+
+export const adminQuestionParamsSchema = z.object({ questionId: idParamSchema() });
+export const adminResolveBodySchema = z.object({
+  state: z.enum(['fixed', 'rejected'], { error: 'Оберіть: Виправлено або Відхилено' }),
+  note: note.optional(),
+});
+export type AdminResolveBody = z.infer<typeof adminResolveBodySchema>;
+export const adminResolveResponseSchema = z.object({ resolved: z.number(), message: z.string() });
+
+export const adminFeedbackQuerySchema = z.object({ state: z.enum(['new', 'done']).default('new') });
+export const adminFeedbackResponseSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      phone: z.string(),
+      message: z.string(),
+      created_at: z.string(),
+      done_at: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminFeedbackResponse = z.infer<typeof adminFeedbackResponseSchema>;
+export const adminIdParamsSchema = z.object({ id: idParamSchema() });
+
+export const ORDER_STATES = ['created', 'pending', 'paid', 'failed', 'reversed'] as const;
+export const adminOrdersQuerySchema = z.object({
+  phone: phoneFilter.optional(),
+  status: z.enum(ORDER_STATES, { error: 'Невідомий стан замовлення' }).optional(),
+});
+const adminOrderSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  status: z.enum(ORDER_STATES),
+  amount: z.number(),
+  days: z.number(),
+  price_source: z.string(),
+  provider: z.string(),
+  phone: z.string(),
+  name: z.string(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+export const adminOrdersResponseSchema = z.object({ orders: z.array(adminOrderSchema) });
+export const adminOrderParamsSchema = z.object({ id: z.uuid({ error: 'Некоректний id замовлення' }) });
+export const adminOrderResponseSchema = z.object({
+  order: adminOrderSchema.extend({
+    paid_at: z.string().nullable(),
+    reversed_at: z.string().nullable(),
+    last_callback: z.unknown(),
+  }),
+});
+export const adminRefundResponseSchema = z.object({
+  message: z.string(),
+  premium_until: z.string().nullable(),
+});
+
+export const adminTariffSchema = z.object({
+  price: int4Schema(1, 1_000_000),
+  days: int4Schema(1, 3650),
+  former_price: int4Schema(1, 1_000_000).nullable(),
+});
+export type AdminTariff = z.infer<typeof adminTariffSchema>;
+
+export const adminContentResponseSchema = z.object({
+  content_version: z.number(),
+  themes: z.number(),
+  questions: z.number(),
+  retired: z.number(),
+  per_category: z.array(z.object({ code: z.string(), questions: z.number() })),
+  demo: z.boolean().nullable(),
+});
+
+export const adminAuditQuerySchema = z.object({ before: idParamSchema().optional() });
+export const adminAuditResponseSchema = z.object({
+  entries: z.array(
+    z.object({
+      id: z.number(),
+      at: z.string(),
+      operator: z.string(),
+      action: z.string(),
+      target: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+});
+export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
