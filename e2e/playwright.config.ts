@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from './premium-phones.ts';
 import { E2E_TEACHER_PHONES } from './teacher-phones.ts';
+import { E2E_OPERATOR_PHONES } from './operator-phones.ts';
 
 /** A port nothing listens on now, found synchronously: the config is read before anything can be awaited. */
 function freePortSync(): string {
@@ -69,6 +70,8 @@ export default defineConfig({
       E2E_PREMIUM_PHONES: E2E_PREMIUM_PHONES.join(','),
       // Test only: these phones become teachers with a group of their own (apps/api/src/plugins/e2e-teacher.ts).
       E2E_TEACHER_PHONES: E2E_TEACHER_PHONES.join(','),
+      // Test only: these phones become operators of the console (apps/api/src/plugins/e2e-operator.ts).
+      E2E_OPERATOR_PHONES: E2E_OPERATOR_PHONES.join(','),
     },
   },
 });

@@ -96,8 +96,30 @@ const envSchema = z
               .filter(Boolean)
           : [],
       ),
+    /**
+     * Test only: comma-separated phones that become operators when they register
+     * (apps/api/src/plugins/e2e-operator.ts). Refused unless NODE_ENV=test.
+     */
+    E2E_OPERATOR_PHONES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
   })
   .superRefine((env, ctx) => {
+    if (env.E2E_OPERATOR_PHONES.length > 0 && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_OPERATOR_PHONES'],
+        message: 'лише для наскрізних тестів (NODE_ENV=test)',
+      });
+    }
     if (env.E2E_TEACHER_PHONES.length > 0 && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',

@@ -14,6 +14,7 @@ import {
 import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
+import { e2eOperatorPlugin } from './plugins/e2e-operator.ts';
 import { collectWhenIdle } from './lib/idle-collect.ts';
 
 /** How often the server closes exams past their deadline that nobody came back to (modules/exam/overdue.ts). */
@@ -42,6 +43,9 @@ async function main() {
   }
   if (config.NODE_ENV === 'test' && config.E2E_TEACHER_PHONES.length > 0) {
     await app.register(e2eTeacherPlugin, { phones: config.E2E_TEACHER_PHONES });
+  }
+  if (config.NODE_ENV === 'test' && config.E2E_OPERATOR_PHONES.length > 0) {
+    await app.register(e2eOperatorPlugin, { phones: config.E2E_OPERATOR_PHONES });
   }
 
   await startupWrites(database, config, app.log);

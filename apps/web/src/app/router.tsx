@@ -99,6 +99,10 @@ const routes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./routes/teacher-pupil.tsx')).TeacherPupilRoute }),
   },
   {
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+  },
+  {
     path: '*',
     lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
   },

@@ -32,6 +32,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/theory': { title: 'Теорія ПДР' },
   '/referal': { title: 'Запрошення до навчання' },
   '/teacher': { title: 'Кабінет викладача' },
+  '/admin': { title: 'Консоль оператора' },
   '/about': {
     title: 'Про нас',
     description: 'Хто ми і як тренажер допомагає скласти теоретичний іспит з ПДР з першої спроби.',

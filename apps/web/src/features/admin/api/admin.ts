@@ -61,7 +61,8 @@ export function useAdminFeedback(state: 'new' | 'done') {
 export function useFeedbackDone() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ message: string }>(`/admin/feedback/${id}/done`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(`/admin/feedback/${id}/done`, { method: 'POST' }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

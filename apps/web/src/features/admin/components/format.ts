@@ -1,4 +1,8 @@
-const when = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
+const when = new Intl.DateTimeFormat('uk-UA', {
+  timeZone: 'Europe/Kyiv',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
 
 /** A time of the server (ISO) as Kyiv sees it. */
 export const kyivTime = (iso: string) => when.format(new Date(iso));

@@ -1,0 +1,5 @@
+import { AdminPage } from '@/features/admin/components/admin-page.tsx';
+
+export function AdminRoute() {
+  return <AdminPage />;
+}

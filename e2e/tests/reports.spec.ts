@@ -1,0 +1,113 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { learnerToken } from '../support/learner.ts';
+import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
+
+/*
+ * Issue 29: a pupil reports a wrong answer key from a lesson; the operator sees the report in the console and marks
+ * it 'Виправлено'; the pupil meets the question again and sees that it was corrected.
+ */
+interface PackQuestion {
+  id: number;
+  text: string;
+  answers: { id: number; correct: boolean }[];
+}
+const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
+const byText = new Map(
+  readdirSync(questionsDir)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[])
+    .map((q) => [q.text, q]),
+);
+const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
+const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+
+// Operator 68 is used by no other story, so phones never clash on the shared server.
+let seq = Date.now() % 10_000_000;
+const OPERATOR = E2E_OPERATOR_PHONES[0]!;
+
+async function currentQuestion(page: Page): Promise<PackQuestion> {
+  const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
+  const q = byText.get(text);
+  expect(q, `question on screen: ${text}`).toBeDefined();
+  return q!;
+}
+
+async function answer(page: Page, answerId: number) {
+  await page.locator(`input[type="radio"][value="${answerId}"]`).check();
+  await page.getByRole('button', { name: 'Далі' }).click();
+}
+
+async function signedInPage(browser: Browser, token: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+  return page;
+}
+
+test('a pupil reports a wrong answer key; the operator marks it Виправлено; the pupil sees the correction', async ({
+  page,
+  browser,
+  request,
+}) => {
+  seq += 1;
+  const pupilToken = await learnerToken(request, {
+    phone: `+38068${String(seq).padStart(7, '0')}`,
+    password: 'Pomylka-v-kliuchi-2026',
+    firstName: 'Марта',
+    lastName: 'Бойко',
+  });
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), pupilToken);
+  await page.goto('/#/learn');
+  await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+
+  // Question 1 answered wrong: the right answer is shown, and with it the report button.
+  await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
+  const reported = await currentQuestion(page);
+  await answer(page, wrongOf(reported));
+  await page.getByRole('button', { name: 'Повідомити про помилку' }).click();
+  const modal = page.getByRole('dialog', { name: 'Повідомити про помилку' });
+  await modal.getByRole('radio', { name: 'Неправильна відповідь' }).check();
+  await modal.getByLabel(/Коментар/).fill('У ключі відповідей, здається, помилка');
+  await modal.getByRole('button', { name: 'Надіслати' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Дякуємо! Ми перевіримо питання');
+  await page.getByRole('button', { name: 'Закрити', exact: true }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Далі' }).click();
+  for (let i = 2; i <= 20; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    await answer(page, rightOf(await currentQuestion(page)));
+  }
+  await expect(page.getByRole('dialog', { name: 'Є помилки' })).toBeVisible();
+
+  // The operator's console: the question with its report, marked 'Виправлено' with a note.
+  const operatorToken = await learnerToken(request, {
+    phone: OPERATOR,
+    password: 'Operator-konsol-2026',
+    firstName: 'Ігор',
+    lastName: 'Оператор',
+  });
+  const console_ = await signedInPage(browser, operatorToken);
+  await console_.goto('/#/admin');
+  await expect(console_.getByRole('heading', { level: 1, name: 'Консоль оператора' })).toBeVisible();
+  const card = console_.getByRole('article', { name: new RegExp(`Питання №${reported.id}:`) });
+  await expect(card).toContainText('Неправильна відповідь: 1');
+  await expect(card).toContainText('У ключі відповідей, здається, помилка');
+  await card.getByLabel('Примітка').fill('Ключ перевірено й виправлено');
+  await card.getByRole('button', { name: 'Виправлено' }).click();
+  await expect(card).toHaveCount(0);
+  await console_.getByRole('tab', { name: 'Журнал' }).click();
+  await expect(console_.getByText(`Повідомлення: виправлено · Питання №${reported.id}`)).toBeVisible();
+  await console_.context().close();
+
+  // The pupil retests the mistake and sees that the question was corrected.
+  await page
+    .getByRole('dialog', { name: 'Є помилки' })
+    .getByRole('button', { name: 'Пройти ще раз!' })
+    .click();
+  expect((await currentQuestion(page)).id).toBe(reported.id);
+  await answer(page, wrongOf(reported));
+  await expect(page.getByRole('status').filter({ hasText: 'питання виправлено' })).toBeVisible();
+});
