@@ -18,7 +18,9 @@ import { spawnServer } from './server-process.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
+// `learners --help` is the learner simulation's own help (scripts/bench-learners.ts).
+const ownHelp = process.argv[2] === 'learners';
+if (!ownHelp && (process.argv.includes('--help') || process.argv.includes('-h'))) {
   console.log(`Використання: npm run bench [-- <ціль>]
   Запити на секунду й затримки API поруч із голим Fastify на вільних портах (docs/benchmarks.md).
   <ціль>   частина назви цілі (або кілька через кому) замість усіх; teacher-scale: кабінет викладача на базі з 20 000 учнів (PostgreSQL);

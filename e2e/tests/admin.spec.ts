@@ -82,6 +82,24 @@ test('a pupil who opens /admin sees the not-found screen', async ({ page, reques
 for (const width of [375, 1280]) {
   test(`the console fits a ${width} px screen`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
+    // Something to show: a pupil's report on a question with a picture, and an order waiting for payment.
+    const pupil = await learnerToken(request, {
+      phone: nextPhone(),
+      password: 'Uchen-2026-admin',
+      firstName: 'Соломія',
+      lastName: 'Дорошенко-Ковальчук',
+    });
+    const pupilAuth = { Authorization: `Bearer ${pupil}` };
+    const sent = await request.post('/api/reports', {
+      headers: pupilAuth,
+      data: {
+        question_id: 1032,
+        reason: 'picture',
+        comment: 'На малюнку не видно знака, який згадано в питанні',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    expect((await request.post('/api/user/subscribe', { headers: pupilAuth })).status()).toBe(200);
     const operator = await learnerToken(request, {
       phone: OPERATOR,
       password: 'Operator-povernennia-2026',
@@ -91,8 +109,10 @@ for (const width of [375, 1280]) {
     await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), operator);
     await page.goto('/#/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Консоль оператора' })).toBeVisible();
+    await expect(page.getByRole('article', { name: /Питання №1032:/ })).toBeVisible();
     for (const tab of ['Повідомлення', 'Замовлення', 'Тариф', 'Зміст', 'Журнал']) {
       await page.getByRole('tab', { name: tab }).click();
+      if (tab === 'Замовлення') await page.getByRole('button', { name: 'Знайти' }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, tab).toBeLessThanOrEqual(0);

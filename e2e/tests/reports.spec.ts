@@ -107,6 +107,7 @@ test('a pupil reports a wrong answer key; the operator marks it Виправле
     .getByRole('dialog', { name: 'Є помилки' })
     .getByRole('button', { name: 'Пройти ще раз!' })
     .click();
+  await expect(page.getByText('1/1')).toBeVisible();
   expect((await currentQuestion(page)).id).toBe(reported.id);
   await answer(page, wrongOf(reported));
   await expect(page.getByRole('status').filter({ hasText: 'питання виправлено' })).toBeVisible();

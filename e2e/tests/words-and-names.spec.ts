@@ -145,7 +145,7 @@ test.describe('a free learner', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await signIn(page, token);
-      const modal = page.getByRole('dialog', { name: 'Доступно з Преміумом' });
+      const modal = page.getByRole('dialog', { name: 'Преміум-доступ' });
       await startExam(page, () => modal.waitFor());
       await expect(modal).toContainText('Сьогоднішній безкоштовний іспит уже використано');
       await expect(modal).toContainText('завтра, від 00:00');

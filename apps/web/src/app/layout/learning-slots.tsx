@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { HeaderProgress, MenuProgress } from '@/features/learning/components/header-progress.tsx';
 import { HomeProgress, useTotalPercent } from '@/features/learning/components/home-progress.tsx';
-import { TestSideControls } from '@/features/learning/components/test-side-controls.tsx';
+
+// Shown only on /test, so its code (the clock, the leave dialog's trigger) comes with that screen, not the first page.
+const TestSideControls = lazy(async () => ({
+  default: (await import('@/features/learning/components/test-side-controls.tsx')).TestSideControls,
+}));
 
 /* Slots of the learning work in the shared layout, with the guards the spec gives (signed in, not on /finish). */
 
@@ -19,7 +24,11 @@ export function SideMenuTestSlot() {
   const viewer = useViewer();
   const { pathname } = useLocation();
   if (!viewer.signedIn || pathname !== '/test') return null;
-  return <TestSideControls />;
+  return (
+    <Suspense fallback={null}>
+      <TestSideControls />
+    </Suspense>
+  );
 }
 
 /** Home page, for a signed-in premium user: overall progress, stats and the repeat-weak-themes button. */

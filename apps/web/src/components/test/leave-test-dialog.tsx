@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { leaveWarning } from './leave-test.tsx';
+import { sessionStore } from '@/lib/storage.ts';
 
 export interface LeaveTestDialogProps {
   open: boolean;
@@ -8,6 +8,24 @@ export interface LeaveTestDialogProps {
   abandon?: boolean;
   onStay: () => void;
   onLeave: () => void;
+}
+
+/**
+ * What leaving costs, by the kind of test (the exam's clock runs on the server whatever the learner does). A lesson
+ * or credit test left by a link or Back goes on where it was when it is started again (decision 141); 'Завершити
+ * тест' (`abandon`) drops its answers.
+ */
+export function leaveWarning(abandon = false): string {
+  if (sessionStore.get('exam'))
+    return 'Годинник іспиту не зупиняється: поки вас немає, відведений на іспит час спливає.';
+  const credit = sessionStore.get('general')?.type === 'all_theme';
+  if (abandon)
+    return credit
+      ? 'Залік ще не завершено, а відлік його часу не зупиняється. Уже дані відповіді буде втрачено.'
+      : 'Урок ще не завершено: його відповіді зараховуються, лише коли ви відповісте на всі питання. Уже дані відповіді буде втрачено.';
+  return credit
+    ? 'Залік ще не завершено, а відлік його часу не зупиняється. Ваші відповіді збережено.'
+    : 'Урок ще не завершено. Ваші відповіді збережено: повернувшись до нього з мапи, ви продовжите з того самого питання.';
 }
 
 /** 'Вийти з тесту?': asked before a test in progress is left by any way (button, link or the browser's Back). */

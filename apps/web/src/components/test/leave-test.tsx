@@ -18,24 +18,6 @@ export function testUnderWay(): boolean {
   return !sessionStore.get('pendingResult');
 }
 
-/**
- * What leaving costs, by the kind of test (the exam's clock runs on the server whatever the learner does). A lesson
- * or credit test left by a link or Back goes on where it was when it is started again (decision 141); 'Завершити
- * тест' (`abandon`) drops its answers.
- */
-export function leaveWarning(abandon = false): string {
-  if (sessionStore.get('exam'))
-    return 'Годинник іспиту не зупиняється: поки вас немає, відведений на іспит час спливає.';
-  const credit = sessionStore.get('general')?.type === 'all_theme';
-  if (abandon)
-    return credit
-      ? 'Залік ще не завершено, а відлік його часу не зупиняється. Уже дані відповіді буде втрачено.'
-      : 'Урок ще не завершено: його відповіді зараховуються, лише коли ви відповісте на всі питання. Уже дані відповіді буде втрачено.';
-  return credit
-    ? 'Залік ще не завершено, а відлік його часу не зупиняється. Ваші відповіді збережено.'
-    : 'Урок ще не завершено. Ваші відповіді збережено: повернувшись до нього з мапи, ви продовжите з того самого питання.';
-}
-
 // The dialog's code (and the dialog library) loads when it is first needed, not with the first page (decision 113).
 const loadDialog = () => import('./leave-test-dialog.tsx');
 const LeaveTestModal = lazy(async () => ({ default: (await loadDialog()).LeaveTestModal }));

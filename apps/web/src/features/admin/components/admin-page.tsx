@@ -37,7 +37,7 @@ export function AdminPage() {
   return (
     <div className={styles.page}>
       <PageTitle>Консоль оператора</PageTitle>
-      <Tabs.Root value={tab} onValueChange={setTab} className={styles.page}>
+      <Tabs.Root value={tab} onValueChange={setTab} className={styles.tabs}>
         <Tabs.List className={styles.tabList} aria-label="Розділи консолі">
           {SECTIONS.map((s) => (
             <Tabs.Trigger key={s.value} value={s.value} className={styles.tab}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ClockIcon } from '@/components/ui/icons.tsx';
 import { LeaveTestDialog, testUnderWay } from '@/components/test/leave-test.tsx';
 import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
-import styles from './test-screen.module.css';
+import styles from './test-side-controls.module.css';
 import { formatClock } from '@/lib/clock.ts';
 
 /** Whether the timed test on /test is over and shown for review: its clock has stopped and is not shown. */

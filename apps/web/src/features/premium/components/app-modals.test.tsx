@@ -63,7 +63,7 @@ describe('AppModals', () => {
     const why =
       'Сьогоднішній безкоштовний іспит уже використано. Наступний — завтра, від 00:00 за київським часом.';
     act(() => openPremiumModal(why));
-    const dialog = await screen.findByRole('dialog', { name: 'Доступно з Преміумом' });
+    const dialog = await screen.findByRole('dialog', { name: 'Преміум-доступ' });
     expect(dialog).toHaveAccessibleDescription(why);
     act(() => closeAppModal());
     // A Premium button's click event is no reason: the plain offer.

@@ -30,7 +30,7 @@ export function PremiumModal({ open, onClose, reason = null }: PremiumModalProps
     <OfferModal
       open={open}
       onClose={onClose}
-      title={reason ? 'Доступно з Преміумом' : 'Преміум-доступ'}
+      title="Преміум-доступ"
       description={reason ?? 'Готуйтеся до іспиту без обмежень.'}
       action={{ label: 'Оплатити', to: '/premium', variant: 'premium' }}
     >

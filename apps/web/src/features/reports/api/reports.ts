@@ -11,13 +11,16 @@ export function getMyReport(questionId: number) {
   });
 }
 
-/** Read only when asked (the question is answered and on screen): one small call per question. */
+/**
+ * Read when the question is shown with its answer: one small call each time, so a correction made meanwhile is
+ * seen when the learner meets the question again.
+ */
 export function useMyReport(questionId: number, enabled: boolean) {
   return useQuery({
     queryKey: myReportKey(questionId),
     queryFn: () => getMyReport(questionId),
     enabled,
-    staleTime: 60_000,
+    staleTime: 0,
   });
 }
 

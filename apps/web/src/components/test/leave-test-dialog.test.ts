@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
-import { leaveWarning } from './leave-test.tsx';
+import { leaveWarning } from './leave-test-dialog.tsx';
 
 function inTest(type: TestGeneral['type']) {
   sessionStore.set('general', {
