@@ -110,7 +110,7 @@ for (const width of [375, 1280]) {
     await page.goto('/#/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Консоль оператора' })).toBeVisible();
     await expect(page.getByRole('article', { name: /Питання №1032:/ })).toBeVisible();
-    for (const tab of ['Повідомлення', 'Замовлення', 'Тариф', 'Зміст', 'Журнал']) {
+    for (const tab of ['Повідомлення', 'Відгуки', 'Замовлення', 'Тариф', 'Автошколи', 'Зміст', 'Журнал']) {
       await page.getByRole('tab', { name: tab }).click();
       if (tab === 'Замовлення') await page.getByRole('button', { name: 'Знайти' }).click();
       await expect(page.getByRole('tabpanel')).toBeVisible();

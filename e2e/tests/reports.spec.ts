@@ -71,6 +71,12 @@ test('a pupil reports a wrong answer key; the operator marks it Виправле
   const modal = page.getByRole('dialog', { name: 'Повідомити про помилку' });
   await modal.getByRole('radio', { name: 'Неправильна відповідь' }).check();
   await modal.getByLabel(/Коментар/).fill('У ключі відповідей, здається, помилка');
+  if (process.env.PW_SHOTS) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `${process.env.PW_SHOTS}/report-modal-${width}.png` });
+    }
+  }
   await modal.getByRole('button', { name: 'Надіслати' }).click();
   await expect(page.getByRole('dialog')).toContainText('Дякуємо! Ми перевіримо питання');
   await page.getByRole('button', { name: 'Закрити', exact: true }).first().click();

@@ -41,6 +41,11 @@ describe.each(drivers)('the operator console on %s', (driver) => {
     ['PUT', '/api/admin/tariff', { price: 1, days: 1, former_price: null }],
     ['GET', '/api/admin/content'],
     ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/schools'],
+    ['POST', '/api/admin/schools', { name: 'Автошкола «Проба»' }],
+    ['POST', '/api/admin/groups', { school_id: 1, name: 'Група' }],
+    ['POST', '/api/admin/groups/teacher', { group_code: '12345678', phone: '+380671234567' }],
+    ['POST', '/api/admin/pupils/move', { phone: '+380671234567', group_code: '12345678' }],
   ];
 
   it('answers a guest 401 and a pupil, a Premium pupil or a teacher 403 on every call, even with bad input', async () => {
@@ -245,6 +250,72 @@ describe.each(drivers)('the operator console on %s', (driver) => {
     expect((rows as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
       'Роль: оператор',
       'Роль: не оператор',
+    ]);
+  });
+
+  it('creates a school and a group, finds it by code, sets its teacher and moves a pupil into it', async () => {
+    const operator = await makeOperator();
+    const school = await call('POST', '/api/admin/schools', operator, {
+      name: 'Автошкола «Консоль»',
+      city: 'Рівне',
+    });
+    expect(school.statusCode).toBe(200);
+    const schoolId = Number(/№(\d+)/.exec(school.json().lines[0])![1]);
+    const teacher = await createUser(ctx.database.db);
+    const group = await call('POST', '/api/admin/groups', operator, {
+      school_id: schoolId,
+      name: 'Ранкова',
+      teacher_phone: teacher.phone,
+      price: 150,
+      days: 60,
+    });
+    expect(group.statusCode).toBe(200);
+    const code = /Код групи: ([\d ]+)/.exec(group.json().lines.join('\n'))![1]!;
+    const found = (await call('GET', `/api/admin/schools?code=${encodeURIComponent(code)}`, operator)).json();
+    expect(found.schools).toHaveLength(1);
+    expect(found.schools[0]).toMatchObject({ id: schoolId, city: 'Рівне' });
+    expect(found.schools[0].groups[0]).toMatchObject({
+      name: 'Ранкова',
+      premium_price: 150,
+      premium_days: 60,
+      pupils: 0,
+    });
+    expect(found.schools[0].groups[0].teacher).toContain('Олена');
+
+    const other = await createUser(ctx.database.db);
+    const set = await call('POST', '/api/admin/groups/teacher', operator, {
+      group_code: code,
+      phone: other.phone,
+    });
+    expect(set.json().lines.at(-1)).toMatch(/^Викладач групи «Ранкова»/);
+    const pupil = await createUser(ctx.database.db);
+    const moved = await call('POST', '/api/admin/pupils/move', operator, {
+      phone: pupil.phone,
+      group_code: code,
+    });
+    expect(moved.json().lines[0]).toMatch(/переведено до групи «Ранкова»/);
+    const after = (await call('GET', `/api/admin/schools?code=${encodeURIComponent(code)}`, operator)).json();
+    expect(after.schools[0].groups[0].pupils).toBe(1);
+
+    const missing = await call('POST', '/api/admin/groups', operator, {
+      school_id: 2_000_000_000,
+      name: 'X',
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toMatch(/Автошколи №2000000000 не знайдено/);
+    const badCode = await call('POST', '/api/admin/pupils/move', operator, {
+      phone: pupil.phone,
+      group_code: '12',
+    });
+    expect(badCode.json().errors.group_code).toBe('Код групи має складатися з 8 цифр');
+    const log = (await call('GET', '/api/admin/audit', operator))
+      .json()
+      .entries.map((e: { action: string }) => e.action);
+    expect(log.slice(0, 4)).toEqual([
+      'Учень: переведено',
+      'Група: викладач',
+      'Група: створено',
+      'Автошкола: створено',
     ]);
   });
 });

@@ -134,3 +134,54 @@ export const adminAuditResponseSchema = z.object({
   ),
 });
 export type AdminAuditResponse = z.infer<typeof adminAuditResponseSchema>;
+
+const positiveOrNull = int4Schema(1, 1_000_000).nullable().optional();
+const phoneField = lineText()
+  .max(32, { error: adminMessages.badPhone })
+  .transform(normalisePhone)
+  .refine(isValidPhone, { error: adminMessages.badPhone });
+const groupCodeField = lineText().pipe(
+  z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length === 8, { error: 'Код групи має складатися з 8 цифр' }),
+);
+
+export const adminSchoolsQuerySchema = z.object({ code: groupCodeField.optional() });
+export const adminSchoolsResponseSchema = z.object({
+  schools: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      city: z.string().nullable(),
+      groups: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          code: z.string(),
+          teacher: z.string().nullable(),
+          pupils: z.number(),
+          premium_price: z.number().nullable(),
+          premium_days: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type AdminSchoolsResponse = z.infer<typeof adminSchoolsResponseSchema>;
+export const adminSchoolBodySchema = z.object({
+  name: lineText().pipe(z.string().min(2, { error: 'Вкажіть назву' }).max(200, { error: 'Назва задовга' })),
+  city: lineText()
+    .pipe(z.string().max(100, { error: 'Назва міста задовга' }))
+    .optional(),
+});
+export const adminGroupBodySchema = z.object({
+  school_id: int4Schema(1),
+  name: lineText().pipe(z.string().min(1, { error: 'Вкажіть назву' }).max(200, { error: 'Назва задовга' })),
+  teacher_phone: phoneField.optional(),
+  price: positiveOrNull,
+  days: positiveOrNull,
+});
+export const adminSetTeacherBodySchema = z.object({ group_code: groupCodeField, phone: phoneField });
+export const adminMovePupilBodySchema = z.object({ phone: phoneField, group_code: groupCodeField });
+export const adminLinesResponseSchema = z.object({ lines: z.array(z.string()) });

@@ -66,69 +66,90 @@ export function endOfKyivDay(date: string): Date {
 
 const kyivDate = (d: Date) => d.toLocaleDateString('uk-UA', { timeZone: 'Europe/Kyiv' });
 
+/** Creates a school (npm run admin -- create-school, and the console): the lines that say what was done. */
+export async function createSchool(db: Db, rawName: string, city?: string | null): Promise<string[]> {
+  const name = rawName.trim();
+  if (!name) throw new AdminError('Вкажіть назву автошколи: create-school "Автошкола «Назва»" [--city Київ]');
+  const [school] = await db
+    .insert(schools)
+    .values({ name, city: city || null })
+    .returning();
+  return [`Автошколу створено: №${school!.id} «${name}»${city ? `, ${city}` : ''}.`];
+}
+
+export interface NewGroup {
+  schoolId: number | null;
+  name: string;
+  teacherPhone?: string | undefined;
+  price?: number | null;
+  days?: number | null;
+}
+
+/**
+ * Creates a group with a fresh 8-digit code, its own Premium price and days if given, and a teacher by phone (made a
+ * teacher if they were not); npm run admin -- create-group and the console.
+ */
+export async function createGroup(db: Db, g: NewGroup): Promise<string[]> {
+  const name = g.name.trim();
+  const schoolId = g.schoolId;
+  if (!schoolId || !name)
+    throw new AdminError('Вкажіть id автошколи й назву групи: create-group 1 "Група 12"');
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  if (!school) throw new AdminError(`Автошколи №${schoolId} не знайдено (див. list-schools)`);
+  const price = g.price ?? null;
+  const days = g.days ?? null;
+  const teacher = g.teacherPhone ? await userByPhone(db, phoneArg(g.teacherPhone)) : null;
+  const lines: string[] = [];
+  if (teacher && teacher.roleId !== TEACHER_ROLE_ID) {
+    await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, teacher.id));
+    lines.push(`${teacher.firstName} ${teacher.lastName} (${formatPhone(teacher.phone)}) тепер викладач.`);
+  }
+  for (let tries = 0; tries < 20; tries++) {
+    const code = String(randomInt(10_000_000, 100_000_000));
+    const [group] = await db
+      .insert(groups)
+      .values({
+        schoolId,
+        name,
+        code,
+        teacherId: teacher?.id ?? null,
+        premiumPrice: price,
+        premiumDays: days,
+      })
+      .onConflictDoNothing({ target: groups.code })
+      .returning();
+    if (!group) continue;
+    return [
+      `Групу створено: «${name}» в автошколі «${school.name}».`,
+      `Код групи: ${formatGroupCode(code)}`,
+      ...(price || days
+        ? [`Преміум для групи: ${price ?? 'звичайна ціна'} грн, ${days ?? 'звичайний строк'} днів.`]
+        : []),
+      ...lines,
+      ...(teacher ? [`Викладач: ${teacher.firstName} ${teacher.lastName}.`] : []),
+    ];
+  }
+  throw new AdminError('Не вдалося створити унікальний код групи. Спробуйте ще раз');
+}
+
 /** The commands this module owns; cli/router.ts lists them with the other modules'. */
 export const accountsCommands: AdminCommand[] = [
   {
     name: 'create-school',
     options: ['city'],
-    async run(db, { positional, options }) {
-      const name = positional.join(' ').trim();
-      if (!name)
-        throw new AdminError('Вкажіть назву автошколи: create-school "Автошкола «Назва»" [--city Київ]');
-      const [school] = await db
-        .insert(schools)
-        .values({ name, city: options.city ?? null })
-        .returning();
-      return [`Автошколу створено: №${school!.id} «${name}»${options.city ? `, ${options.city}` : ''}.`];
-    },
+    run: (db, { positional, options }) => createSchool(db, positional.join(' '), options.city),
   },
   {
     name: 'create-group',
     options: ['teacher', 'price', 'days'],
-    async run(db, { positional, options }) {
-      const schoolId = positiveInt(positional[0], 'Id автошколи');
-      const name = positional.slice(1).join(' ').trim();
-      if (!schoolId || !name)
-        throw new AdminError('Вкажіть id автошколи й назву групи: create-group 1 "Група 12"');
-      const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
-      if (!school) throw new AdminError(`Автошколи №${schoolId} не знайдено (див. list-schools)`);
-      const price = positiveInt(options.price, 'Ціна');
-      const days = positiveInt(options.days, 'Кількість днів');
-      const teacher = options.teacher ? await userByPhone(db, phoneArg(options.teacher)) : null;
-      const lines: string[] = [];
-      if (teacher && teacher.roleId !== TEACHER_ROLE_ID) {
-        await db.update(users).set({ roleId: TEACHER_ROLE_ID }).where(eq(users.id, teacher.id));
-        lines.push(
-          `${teacher.firstName} ${teacher.lastName} (${formatPhone(teacher.phone)}) тепер викладач.`,
-        );
-      }
-      for (let tries = 0; tries < 20; tries++) {
-        const code = String(randomInt(10_000_000, 100_000_000));
-        const [group] = await db
-          .insert(groups)
-          .values({
-            schoolId,
-            name,
-            code,
-            teacherId: teacher?.id ?? null,
-            premiumPrice: price,
-            premiumDays: days,
-          })
-          .onConflictDoNothing({ target: groups.code })
-          .returning();
-        if (!group) continue;
-        return [
-          `Групу створено: «${name}» в автошколі «${school.name}».`,
-          `Код групи: ${formatGroupCode(code)}`,
-          ...(price || days
-            ? [`Преміум для групи: ${price ?? 'звичайна ціна'} грн, ${days ?? 'звичайний строк'} днів.`]
-            : []),
-          ...lines,
-          ...(teacher ? [`Викладач: ${teacher.firstName} ${teacher.lastName}.`] : []),
-        ];
-      }
-      throw new AdminError('Не вдалося створити унікальний код групи. Спробуйте ще раз');
-    },
+    run: (db, { positional, options }) =>
+      createGroup(db, {
+        schoolId: positiveInt(positional[0], 'Id автошколи'),
+        name: positional.slice(1).join(' '),
+        teacherPhone: options.teacher,
+        price: positiveInt(options.price, 'Ціна'),
+        days: positiveInt(options.days, 'Кількість днів'),
+      }),
   },
   {
     name: 'list-schools',

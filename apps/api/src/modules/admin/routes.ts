@@ -22,7 +22,16 @@ import {
   adminResolveBodySchema,
   adminResolveResponseSchema,
   adminTariffSchema,
+  adminGroupBodySchema,
+  adminLinesResponseSchema,
+  adminMovePupilBodySchema,
+  adminSchoolBodySchema,
+  adminSchoolsQuerySchema,
+  adminSchoolsResponseSchema,
+  adminSetTeacherBodySchema,
 } from '@pdr/contract/admin';
+import { createGroup, createSchool } from '../accounts/admin.ts';
+import { runTeacherCommand } from '../teacher/admin.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { RateLimitError } from '../../plugins/rate-limit.ts';
 import { waitText } from '../accounts/limits.ts';
@@ -36,6 +45,8 @@ import {
   refundOrder,
   reportQueue,
   resolveReports,
+  schoolChange,
+  schoolsList,
   setTariff,
   tariff,
   type Operator,
@@ -212,5 +223,88 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => auditLogPage(app.db, request.query.before),
+  );
+
+  app.get(
+    '/admin/schools',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Автошколи та групи; code знаходить групу за кодом',
+        querystring: adminSchoolsQuerySchema,
+        response: { 200: adminSchoolsResponseSchema, ...errors },
+      },
+    },
+    async (request) => schoolsList(app.db, request.query.code),
+  );
+
+  app.post(
+    '/admin/schools',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Створити автошколу',
+        body: adminSchoolBodySchema,
+        response: { 200: adminLinesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      schoolChange(op(request), 'Автошкола: створено', request.body.name, request.body, () =>
+        createSchool(app.db, request.body.name, request.body.city),
+      ),
+  );
+
+  app.post(
+    '/admin/groups',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Створити групу з новим кодом',
+        body: adminGroupBodySchema,
+        response: { 200: adminLinesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      schoolChange(op(request), 'Група: створено', request.body.name, request.body, () =>
+        createGroup(app.db, {
+          schoolId: request.body.school_id,
+          name: request.body.name,
+          teacherPhone: request.body.teacher_phone,
+          price: request.body.price ?? null,
+          days: request.body.days ?? null,
+        }),
+      ),
+  );
+
+  app.post(
+    '/admin/groups/teacher',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Призначити групі викладача',
+        body: adminSetTeacherBodySchema,
+        response: { 200: adminLinesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      schoolChange(op(request), 'Група: викладач', `Група ${request.body.group_code}`, request.body, () =>
+        runTeacherCommand(app.db, 'set-teacher', [request.body.group_code, request.body.phone]),
+      ),
+  );
+
+  app.post(
+    '/admin/pupils/move',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Перевести учня до іншої групи',
+        body: adminMovePupilBodySchema,
+        response: { 200: adminLinesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      schoolChange(op(request), 'Учень: переведено', request.body.phone, request.body, () =>
+        runTeacherCommand(app.db, 'move-pupil', [request.body.phone, request.body.group_code]),
+      ),
   );
 };

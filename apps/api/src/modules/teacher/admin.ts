@@ -34,7 +34,8 @@ async function groupByCode(db: Db, value: string | undefined) {
   return row;
 }
 
-async function runTeacherCommand(db: Db, command: string, positional: string[]): Promise<string[]> {
+/** set-teacher / move-pupil, for npm run admin and the console alike: the lines that say what was done. */
+export async function runTeacherCommand(db: Db, command: string, positional: string[]): Promise<string[]> {
   if (command === 'set-teacher') {
     if (positional.length < 2)
       throw new AdminError('Вкажіть код групи й телефон: set-teacher 123 45 678 +380671234567');

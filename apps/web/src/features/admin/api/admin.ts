@@ -5,6 +5,7 @@ import type {
   AdminOrder,
   AdminReportsResponse,
   AdminResolveBody,
+  AdminSchoolsResponse,
   AdminTariff,
 } from '@pdr/contract/admin';
 import type { ReportReason, ReportState } from '@pdr/contract/reports';
@@ -138,5 +139,29 @@ export function useAudit() {
       apiRequest<AdminAuditResponse>('/admin/audit', {
         schema: () => contract().then((m) => m.adminAuditResponseSchema),
       }),
+  });
+}
+
+export function useSchools(code: string) {
+  return useQuery({
+    queryKey: ['admin', 'schools', code] as const,
+    queryFn: () =>
+      apiRequest<AdminSchoolsResponse>('/admin/schools', {
+        query: { code: code || undefined },
+        schema: () => contract().then((m) => m.adminSchoolsResponseSchema),
+      }),
+    retry: false,
+  });
+}
+
+/** A school or group change: the command's lines come back to be shown. */
+export function useSchoolChange(
+  path: '/admin/schools' | '/admin/groups' | '/admin/groups/teacher' | '/admin/pupils/move',
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiRequest<{ lines: string[] }>(path, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -36,7 +36,7 @@ describe('AdminPage', () => {
   it('shows a guest, a pupil and a teacher the not-found screen, asking the console nothing', async () => {
     const guestCalls = fakeApi({});
     const guest = renderWithApp(<AdminPage />, '/admin');
-    expect(screen.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeInTheDocument();
     expect(guestCalls).toEqual([]);
     guest.unmount();
     for (const role of [1, TEACHER_ROLE_ID]) {

@@ -70,7 +70,7 @@ export function OrdersPage() {
       {query.isSuccess && query.data.orders.length === 0 ? <p>Замовлень не знайдено.</p> : null}
       {query.data && query.data.orders.length > 0 ? (
         <div className={styles.tableWrap} role="region" aria-label="Знайдені замовлення">
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.stacked}`}>
             <thead>
               <tr>
                 <th scope="col">Створено</th>
@@ -84,15 +84,15 @@ export function OrdersPage() {
             <tbody>
               {query.data.orders.map((o) => (
                 <tr key={o.id}>
-                  <td>{kyivTime(o.created_at)}</td>
-                  <td>
+                  <td data-label="Створено">{kyivTime(o.created_at)}</td>
+                  <td data-label="Покупець">
                     {o.name}
                     <br />
                     {o.phone}
                   </td>
-                  <td>{STATUS_LABELS[o.status]}</td>
-                  <td>{uah(o.amount)}</td>
-                  <td>{o.days}</td>
+                  <td data-label="Стан">{STATUS_LABELS[o.status]}</td>
+                  <td data-label="Сума">{uah(o.amount)}</td>
+                  <td data-label="Днів">{o.days}</td>
                   <td>
                     <Button size="sm" variant="secondary" onClick={() => setOpen(o.id)}>
                       Деталі<span className="visually-hidden"> замовлення {o.phone}</span>

@@ -7,7 +7,7 @@ import {
   REPORT_STATES,
   type ReportReason,
   type ReportState,
-} from '@pdr/contract/reports';
+} from '@pdr/contract/report-reasons';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';

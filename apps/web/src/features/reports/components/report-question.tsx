@@ -5,7 +5,7 @@ import {
   REPORT_REASONS,
   reportMessages,
   type ReportReason,
-} from '@pdr/contract/reports';
+} from '@pdr/contract/report-reasons';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ApiError } from '@/lib/api-client.ts';
