@@ -42,6 +42,8 @@ describe.each(drivers)('the operator console on %s', (driver) => {
     ['GET', '/api/admin/content'],
     ['GET', '/api/admin/audit'],
     ['GET', '/api/admin/schools'],
+    ['GET', '/api/admin/offer'],
+    ['PUT', '/api/admin/offer', { title: 'Т', description: 'Т', ends_at: '2030-01-01T00:00:00Z', days: 7 }],
     ['POST', '/api/admin/schools', { name: 'Автошкола «Проба»' }],
     ['POST', '/api/admin/groups', { school_id: 1, name: 'Група' }],
     ['POST', '/api/admin/groups/teacher', { group_code: '12345678', phone: '+380671234567' }],
@@ -317,5 +319,25 @@ describe.each(drivers)('the operator console on %s', (driver) => {
       'Група: створено',
       'Автошкола: створено',
     ]);
+  });
+
+  it('reads and sets the free-Premium offer that the home page shows', async () => {
+    const operator = await makeOperator();
+    const next = {
+      title: 'Тиждень Преміуму безкоштовно',
+      description: 'Спробуйте всі можливості тренажера.',
+      ends_at: '2030-06-30T20:59:59.000Z',
+      days: 7,
+    };
+    const bad = await call('PUT', '/api/admin/offer', operator, { ...next, ends_at: 'завтра', days: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['days', 'ends_at']);
+    const saved = await call('PUT', '/api/admin/offer', operator, next);
+    expect(saved.json()).toEqual({ offer: next });
+    expect((await call('GET', '/api/admin/offer', operator)).json()).toEqual({ offer: next });
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/free/premium' });
+    expect(page.json().title).toBe(next.title);
+    const entry = (await call('GET', '/api/admin/audit', operator)).json().entries[0];
+    expect(entry).toMatchObject({ action: 'Безкоштовний Преміум: зміна', after: next });
   });
 });

@@ -116,11 +116,12 @@ export async function postLesson(
   app: FastifyInstance,
   user: TestUser,
   body: { theme_id: number; idx: number; type?: 'theme' | 'retest'; entries: unknown[]; attempt_id?: string },
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/result/successful',
-    headers: user.auth,
+    headers: { ...user.auth, ...headers },
     payload: {
       attempt_id: body.attempt_id ?? randomUUID(),
       type: body.type ?? 'theme',

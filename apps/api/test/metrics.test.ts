@@ -1,3 +1,5 @@
+import { OUTBOX_RESEND_HEADER } from '@pdr/contract/constants';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +136,7 @@ describe.each(drivers)('GET /metrics with METRICS_TOKEN on %s', (driver) => {
       '# TYPE pdr_rate_limit_refusals_total counter',
       '# TYPE pdr_results_recorded_total counter',
       '# TYPE pdr_exam_answers_recorded_total counter',
+      '# TYPE pdr_outbox_resends_total counter',
       '# TYPE pdr_payments gauge',
     ]) {
       expect(text).toContain(type);
@@ -170,12 +173,17 @@ describe.each(drivers)('GET /metrics with METRICS_TOKEN on %s', (driver) => {
   it('counts lessons, exam answers and rate-limit refusals as they are recorded', async () => {
     const before = (await scrape()).body;
     const learner = await makeUser(database.db);
-    const lesson = await postLesson(app, learner, {
+    const lessonBody = {
       theme_id: theme.id,
       idx: 0,
       entries: answersFor(theme.questions),
-    });
+      attempt_id: randomUUID(),
+    };
+    const lesson = await postLesson(app, learner, lessonBody);
     expect(lesson.statusCode).toBe(200);
+    // The same lesson again, from the device's outbox after a failed send: counted as a resend.
+    const resent = await postLesson(app, learner, lessonBody, { [OUTBOX_RESEND_HEADER]: '1' });
+    expect(resent.statusCode).toBe(200);
     // A refused lesson (invalid body) records nothing.
     await postLesson(app, learner, { theme_id: theme.id, idx: 99, entries: [] });
 
@@ -207,7 +215,9 @@ describe.each(drivers)('GET /metrics with METRICS_TOKEN on %s', (driver) => {
 
     const after = (await scrape()).body;
     const delta = (series: string) => (sample(after, series) ?? 0) - (sample(before, series) ?? 0);
-    expect(delta('pdr_results_recorded_total{kind="lesson"}')).toBe(1);
+    expect(delta('pdr_results_recorded_total{kind="lesson"}')).toBe(2);
+    expect(delta('pdr_outbox_resends_total{kind="lesson"}')).toBe(1);
+    expect(delta('pdr_outbox_resends_total{kind="exam"}')).toBe(0);
     expect(delta('pdr_results_recorded_total{kind="test"}')).toBe(0);
     expect(delta('pdr_exam_answers_recorded_total')).toBe(2);
     expect(delta('pdr_rate_limit_refusals_total{route="/api/callback"}')).toBe(1);

@@ -185,3 +185,17 @@ export const adminGroupBodySchema = z.object({
 export const adminSetTeacherBodySchema = z.object({ group_code: groupCodeField, phone: phoneField });
 export const adminMovePupilBodySchema = z.object({ phone: phoneField, group_code: groupCodeField });
 export const adminLinesResponseSchema = z.object({ lines: z.array(z.string()) });
+
+/** The free-Premium offer of the home page; null before a pack or the console set one. */
+export const adminOfferSchema = z.object({
+  title: lineText().pipe(
+    z.string().min(2, { error: 'Вкажіть заголовок' }).max(200, { error: 'Заголовок задовгий' }),
+  ),
+  description: multilineText().pipe(
+    z.string().min(2, { error: 'Вкажіть текст' }).max(2000, { error: 'Текст задовгий (до 2000 символів)' }),
+  ),
+  ends_at: z.iso.datetime({ offset: true, error: 'Вкажіть дату й час завершення' }),
+  days: int4Schema(1, 3650),
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const adminOfferResponseSchema = z.object({ offer: adminOfferSchema.nullable() });

@@ -18,6 +18,8 @@ export const THEME_MAX_QUESTIONS = 358;
 export const PROGRESS_CAR_COLOUR_CHANGE_PERCENT = 50;
 export const WRONG_ANSWER_DELAY_MS = 2500;
 export const RESULT_RESEND_INTERVAL_MS = 5000;
+/** Marks a result or exam answer sent again from the device's outbox after waiting (offline, or a failed send). */
+export const OUTBOX_RESEND_HEADER = 'x-outbox-resend';
 export const SMS_CODE_VALIDITY_S = 3600;
 export const RECOVERY_COOKIE_MAX_AGE_S = 3600;
 export const DEFAULT_PREMIUM_DAYS = 90;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { count } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { OUTBOX_RESEND_HEADER } from '@pdr/contract/constants';
 import { ORDER_STATUSES, orders } from '../db/schema/payments.ts';
 
 /**
@@ -82,8 +83,15 @@ function createMetrics(app: FastifyInstance) {
     help: 'Exam answers recorded',
     registers: [register],
   });
+  const resends = new Counter({
+    name: 'pdr_outbox_resends_total',
+    help: "Results and exam answers recorded when a device's outbox sent them again after waiting (offline or a failed send)",
+    labelNames: ['kind'] as const,
+    registers: [register],
+  });
   for (const { metric, kind } of Object.values(RECORDING_ROUTES)) {
     if (metric === 'result') results.labels(kind).inc(0);
+    resends.labels(kind).inc(0);
   }
   examAnswers.inc(0);
 
@@ -161,6 +169,7 @@ function createMetrics(app: FastifyInstance) {
       const recording = RECORDING_ROUTES[`${method} ${route}`];
       if (recording?.metric === 'result') results.labels(recording.kind).inc();
       else if (recording?.metric === 'examAnswer') examAnswers.inc();
+      if (recording && request.headers[OUTBOX_RESEND_HEADER] === '1') resends.labels(recording.kind).inc();
     }
   }
 

@@ -45,6 +45,7 @@ interface RequestOptions<T> {
    */
   schema?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -61,7 +62,7 @@ function buildUrl(path: string, query?: Query): string {
  * user out. In development and tests, responses are checked against the contract schema when one is given.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

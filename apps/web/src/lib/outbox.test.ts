@@ -1,3 +1,4 @@
+import { OUTBOX_RESEND_HEADER } from '@pdr/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fake-api.ts';
 import { testUser } from '@/test/users.ts';
@@ -22,13 +23,21 @@ const result = (id: string, idx: number) => ({
 
 /** A server that is down until `up` is set, and records what reached it. */
 function server() {
-  const s = { up: false, got: [] as { url: string; body: unknown; auth: string | undefined }[] };
+  const s = {
+    up: false,
+    got: [] as { url: string; body: unknown; auth: string | undefined; resend: string | undefined }[],
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (!s.up) throw new TypeError('Failed to fetch');
       const headers = init?.headers as Record<string, string>;
-      s.got.push({ url, body: JSON.parse(String(init?.body)), auth: headers.Authorization });
+      s.got.push({
+        url,
+        body: JSON.parse(String(init?.body)),
+        auth: headers.Authorization,
+        resend: headers[OUTBOX_RESEND_HEADER],
+      });
       return jsonResponse({ status: 'ok', result: { n: s.got.length } });
     }),
   );
@@ -58,6 +67,8 @@ describe('the outbox', () => {
       { attempt_id: 'a-2', idx: 1 },
     ]);
     expect(s.got[0]!.auth).toBe('Bearer token-7');
+    // Sent again after waiting: marked, so that the server's metrics count the outbox's resends.
+    expect(s.got.map((g) => g.resend)).toEqual(['1', '1']);
     expect(outboxState().waiting).toBe(0);
     if (!first.sent) await expect(first.later).resolves.toEqual({ status: 'ok', result: { n: 1 } });
   });

@@ -1,4 +1,5 @@
 import { RESULT_RESEND_INTERVAL_MS } from '@pdr/contract/constants';
+import { OUTBOX_RESEND_HEADER } from '@pdr/contract/constants';
 import { ApiError, apiRequest } from './api-client.ts';
 import {
   DEVICE_FULL_MESSAGE,
@@ -92,7 +93,12 @@ async function sendAll(): Promise<void> {
   for (const entry of await refresh()) {
     if (entry.refused) continue;
     try {
-      const response = await apiRequest(entry.path, { method: 'POST', body: entry.body });
+      // Sent again after waiting: the server counts these (the operators' outbox resends metric).
+      const response = await apiRequest(entry.path, {
+        method: 'POST',
+        body: entry.body,
+        headers: { [OUTBOX_RESEND_HEADER]: '1' },
+      });
       await deleteOutbox(entry.id);
       for (const listener of sentListeners) listener(entry, response);
       settle(entry.id, { response });

@@ -23,6 +23,8 @@ import {
   adminResolveResponseSchema,
   adminTariffSchema,
   adminGroupBodySchema,
+  adminOfferResponseSchema,
+  adminOfferSchema,
   adminLinesResponseSchema,
   adminMovePupilBodySchema,
   adminSchoolBodySchema,
@@ -47,6 +49,8 @@ import {
   resolveReports,
   schoolChange,
   schoolsList,
+  offer,
+  setOffer,
   setTariff,
   tariff,
   type Operator,
@@ -306,5 +310,30 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schoolChange(op(request), 'Учень: переведено', request.body.phone, request.body, () =>
         runTeacherCommand(app.db, 'move-pupil', [request.body.phone, request.body.group_code]),
       ),
+  );
+
+  app.get(
+    '/admin/offer',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Пропозиція безкоштовного Преміуму',
+        response: { 200: adminOfferResponseSchema, ...errors },
+      },
+    },
+    async () => offer(app.db),
+  );
+
+  app.put(
+    '/admin/offer',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Змінити пропозицію безкоштовного Преміуму',
+        body: adminOfferSchema,
+        response: { 200: adminOfferResponseSchema, ...errors },
+      },
+    },
+    async (request) => setOffer(op(request), request.body),
   );
 };

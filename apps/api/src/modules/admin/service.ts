@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   adminMessages,
+  type AdminOffer,
   type AdminAuditResponse,
   type AdminFeedbackResponse,
   type AdminOrder,
@@ -18,7 +19,7 @@ import { formatPhone } from '@pdr/contract/phone';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { AdminError } from '../../lib/admin-command.ts';
 import { questionReports } from '../../db/schema/admin.ts';
-import { answers, questions, themes } from '../../db/schema/content.ts';
+import { answers, freePremiumOffer, questions, themes } from '../../db/schema/content.ts';
 import { feedback } from '../../db/schema/repetition.ts';
 import { settings, siteInfo } from '../../db/schema/settings.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -363,4 +364,40 @@ export async function schoolChange(
   }
   await audit(op.db, op.operatorId, action, target, null, { input, result: lines });
   return { lines };
+}
+
+function offerOut(row: typeof freePremiumOffer.$inferSelect): AdminOffer {
+  return {
+    title: row.title,
+    description: row.description,
+    ends_at: row.endsAt.toISOString(),
+    days: row.days,
+  };
+}
+
+export async function offer(db: Db): Promise<{ offer: AdminOffer | null }> {
+  const [row] = await db.select().from(freePremiumOffer).where(eq(freePremiumOffer.id, 1));
+  return { offer: row ? offerOut(row) : null };
+}
+
+/**
+ * Sets the free-Premium offer (the same row the content pack's free-premium file fills; a later import of a pack
+ * with a different offer replaces it, as the CLI's import always has).
+ */
+export async function setOffer(op: Operator, next: AdminOffer): Promise<{ offer: AdminOffer | null }> {
+  const before = await offer(op.db);
+  const row = {
+    id: 1,
+    title: next.title,
+    description: next.description,
+    endsAt: new Date(next.ends_at),
+    days: next.days,
+  };
+  await op.db
+    .insert(freePremiumOffer)
+    .values(row)
+    .onConflictDoUpdate({ target: freePremiumOffer.id, set: row });
+  const after = await offer(op.db);
+  await audit(op.db, op.operatorId, 'Безкоштовний Преміум: зміна', 'Пропозиція', before.offer, after.offer);
+  return after;
 }

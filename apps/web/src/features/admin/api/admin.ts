@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminAuditResponse,
   AdminFeedbackResponse,
+  AdminOffer,
   AdminOrder,
   AdminReportsResponse,
   AdminResolveBody,
@@ -162,6 +163,25 @@ export function useSchoolChange(
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       apiRequest<{ lines: string[] }>(path, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useOffer() {
+  return useQuery({
+    queryKey: ['admin', 'offer'] as const,
+    queryFn: () =>
+      apiRequest<{ offer: AdminOffer | null }>('/admin/offer', {
+        schema: () => contract().then((m) => m.adminOfferResponseSchema),
+      }),
+  });
+}
+
+export function useSaveOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOffer) =>
+      apiRequest<{ offer: AdminOffer | null }>('/admin/offer', { method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
