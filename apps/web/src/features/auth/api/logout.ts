@@ -44,7 +44,12 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: async () => {
+      // Results still waiting in the outbox go first: signing out deletes what is kept on the device.
+      const { flushOutbox } = await import('@/lib/outbox.ts');
+      await flushOutbox().catch(() => undefined);
+      return logout();
+    },
     onSettled: (_data, error) => {
       if (error && !(error instanceof ApiError && error.status === 401)) {
         showPopup('error', 'Не вдалося вийти');
