@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { BROWSER_ENCODINGS } from './bench-target-types.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
@@ -54,8 +55,8 @@ export interface Simulation {
   /** Human pauses are multiplied by this (1 = as people take them). */
   pauseScale: number;
   stats: Stats;
-  /** Set when the run ends: every learner stops at their next pause. */
-  stopped: boolean;
+  /** Aborted when the run ends: every learner stops in their pause, or before their next call. */
+  stop: AbortSignal;
 }
 
 class Stopped extends Error {}
@@ -91,7 +92,7 @@ export function call(
   allowed: number[] = [],
   extraHeaders: Record<string, string> = {},
 ): Promise<Reply> {
-  if (sim.stopped) return Promise.reject(new Stopped());
+  if (sim.stop.aborted) return Promise.reject(new Stopped());
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = { 'accept-encoding': BROWSER_ENCODINGS, ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -134,15 +135,14 @@ export function call(
   });
 }
 
-/** A person's pause of `min`-`max` seconds (scaled); throws Stopped when the run ends meanwhile. */
+/** A person's pause of `min`-`max` seconds (scaled), one timer each; throws Stopped when the run ends meanwhile. */
 async function pause(sim: Simulation, min: number, max: number): Promise<void> {
   const ms = (min + Math.random() * (max - min)) * 1000 * sim.pauseScale;
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (sim.stopped) throw new Stopped();
-    await new Promise((r) => setTimeout(r, Math.max(1, Math.min(1000, until - Date.now()))));
+  try {
+    await sleep(ms, undefined, { signal: sim.stop });
+  } catch {
+    throw new Stopped();
   }
-  if (sim.stopped) throw new Stopped();
 }
 
 /** The right answer of every demo question, from the pack's files (payloads never say which one is right). */

@@ -7,6 +7,7 @@
 // p50/p95/p99 at that step, and the server's CPU time per learner-hour. docs/benchmarks.md says how to read it;
 // decision 148 why sessions are seeded and sign-in has a limit of its own.
 import { randomBytes } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -286,7 +287,10 @@ try {
       `sign-in ${signInLimitMs} ms (100 + one password hash here)`,
   );
 
-  const sim: Simulation = { base: new URL(base), agent, pauseScale, stats: new Stats(), stopped: false };
+  const stop = new AbortController();
+  // Every learner's pause listens to it: tens of thousands of listeners are the design, not a leak.
+  setMaxListeners(0, stop.signal);
+  const sim: Simulation = { base: new URL(base), agent, pauseScale, stats: new Stats(), stop: stop.signal };
   const running: Promise<void>[] = [];
   let launched = 0;
   let teachersLaunched = 0;
@@ -345,7 +349,7 @@ try {
     held = result;
     if (target >= max || launched >= learners.length) break;
   }
-  sim.stopped = true;
+  stop.abort();
   await Promise.all(running);
 
   if (held) printStep(held, 'Held');

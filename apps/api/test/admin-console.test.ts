@@ -117,6 +117,8 @@ describe.each(drivers)('the operator console on %s', (driver) => {
       state: 'open',
     });
     expect(groups[0].answers).toHaveLength(3);
+    expect(groups[0].notes).toContain('Коментар до питання 1');
+    expect(groups[0].notes).toContain('/images/question/n-');
     expect(groups[0].answers.filter((a: { correct: boolean }) => a.correct)).toHaveLength(1);
     const byReason = (
       await call('GET', `/api/admin/reports?theme_id=${theme!.id}&reason=picture`, operator)

@@ -35,6 +35,8 @@ export const adminReportGroupSchema = z.object({
   theme_title: z.string(),
   question_text: z.string(),
   image: z.string().nullable(),
+  /** The question's comment, sanitised HTML as learners see it. */
+  notes: z.string(),
   answers: z.array(z.object({ id: z.number(), text: z.string(), correct: z.boolean() })),
   count: z.number(),
   reasons: z.record(z.string(), z.number()),

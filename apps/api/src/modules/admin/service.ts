@@ -23,7 +23,7 @@ import { answers, freePremiumOffer, questions, themes } from '../../db/schema/co
 import { feedback } from '../../db/schema/repetition.ts';
 import { settings, siteInfo } from '../../db/schema/settings.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { absoluteImageUrl } from '../learning/payload.ts';
+import { absoluteImageUrl, notesHtml } from '../learning/payload.ts';
 import { reverseOrder } from '../payments/ledger.ts';
 import { findOrder, listOrders, type OrderRow } from '../payments/repository.ts';
 import { audit, auditEntries } from './audit.ts';
@@ -57,6 +57,7 @@ export async function reportQueue(
       themeTitle: themes.title,
       text: questions.text,
       image: questions.image,
+      notes: questions.notes,
     })
     .from(questionReports)
     .innerJoin(questions, eq(questions.id, questionReports.questionId))
@@ -76,6 +77,7 @@ export async function reportQueue(
         question_text: row.text,
         // Relative to this server: the console is served from it.
         image: row.image ? absoluteImageUrl('', row.image) : null,
+        notes: notesHtml('', row.notes),
         answers: [],
         count: 0,
         reasons: {},

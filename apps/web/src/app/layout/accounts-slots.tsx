@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@pdr/contract/accounts';
-import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
+import { OPERATOR_ROLE_ID, TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { useLogout } from '@/features/auth/api/logout.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
@@ -20,7 +20,9 @@ function Who({ user }: { user: User }) {
         {user.first_name} {user.last_name}
       </span>
       <span className={own.labels}>
-        <span className={own.role}>{teacher ? 'Викладач' : 'Учень'}</span>
+        <span className={own.role}>
+          {teacher ? 'Викладач' : user.role_id === OPERATOR_ROLE_ID ? 'Оператор' : 'Учень'}
+        </span>
         {user.premium_check ? <span className={own.premiumBadge}>Преміум</span> : null}
         {teacher ? null : <span className={own.categoryBadge}>Категорія {user.active_category.label}</span>}
       </span>

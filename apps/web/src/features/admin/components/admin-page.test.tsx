@@ -19,6 +19,7 @@ const group = {
   theme_title: 'Дорожні знаки',
   question_text: 'Що означає цей знак?',
   image: null,
+  notes: '<p>Пункт 1.2 ПДР</p>',
   answers: [
     { id: 1, text: 'Рух заборонено', correct: true },
     { id: 2, text: 'Стоянку заборонено', correct: false },

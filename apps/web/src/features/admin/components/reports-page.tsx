@@ -9,6 +9,7 @@ import {
   type ReportState,
 } from '@pdr/contract/report-reasons';
 import { Button } from '@/components/ui/button.tsx';
+import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
@@ -127,6 +128,12 @@ function ReportGroup({ group }: { group: AdminReportGroup }) {
           </li>
         ))}
       </ol>
+      {group.notes ? (
+        <details>
+          <summary>Коментар до питання</summary>
+          <HtmlContent html={group.notes} />
+        </details>
+      ) : null}
       <ul className={styles.chips} aria-label="Причини">
         {Object.entries(group.reasons).map(([r, n]) => (
           <li key={r} className={styles.chip}>
