@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import { BROWSER_ENCODINGS } from './bench-target-types.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
@@ -55,8 +54,16 @@ export interface Simulation {
   /** Human pauses are multiplied by this (1 = as people take them). */
   pauseScale: number;
   stats: Stats;
-  /** Aborted when the run ends: every learner stops in their pause, or before their next call. */
-  stop: AbortSignal;
+  /** Set when the run ends (stopAll): every learner stops in their pause, or before their next call. */
+  stopped: boolean;
+  /** Wakes every learner in a pause; a plain set, since an AbortSignal's listeners are a list searched on each add. */
+  sleepers: Set<() => void>;
+}
+
+/** Ends the run: every learner leaves at once, from a pause or before their next call. */
+export function stopAll(sim: Simulation): void {
+  sim.stopped = true;
+  for (const wake of sim.sleepers) wake();
 }
 
 class Stopped extends Error {}
@@ -92,7 +99,7 @@ export function call(
   allowed: number[] = [],
   extraHeaders: Record<string, string> = {},
 ): Promise<Reply> {
-  if (sim.stop.aborted) return Promise.reject(new Stopped());
+  if (sim.stopped) return Promise.reject(new Stopped());
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = { 'accept-encoding': BROWSER_ENCODINGS, ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -138,11 +145,17 @@ export function call(
 /** A person's pause of `min`-`max` seconds (scaled), one timer each; throws Stopped when the run ends meanwhile. */
 async function pause(sim: Simulation, min: number, max: number): Promise<void> {
   const ms = (min + Math.random() * (max - min)) * 1000 * sim.pauseScale;
-  try {
-    await sleep(ms, undefined, { signal: sim.stop });
-  } catch {
-    throw new Stopped();
-  }
+  if (sim.stopped) throw new Stopped();
+  await new Promise<void>((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      sim.sleepers.delete(wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, ms);
+    sim.sleepers.add(wake);
+  });
+  if (sim.stopped) throw new Stopped();
 }
 
 /** The right answer of every demo question, from the pack's files (payloads never say which one is right). */

@@ -7,7 +7,6 @@
 // p50/p95/p99 at that step, and the server's CPU time per learner-hour. docs/benchmarks.md says how to read it;
 // decision 148 why sessions are seeded and sign-in has a limit of its own.
 import { randomBytes } from 'node:crypto';
-import { setMaxListeners } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -18,6 +17,7 @@ import { cpuDuring, onServer } from './bench-postgres.ts';
 import {
   learnerEvening,
   Stats,
+  stopAll,
   teacherEvening,
   type SimLearner,
   type SimTeacher,
@@ -53,6 +53,7 @@ function parse() {
         'step-seconds': { type: 'string', default: '60' },
         'pause-scale': { type: 'string', default: '1' },
         warmup: { type: 'string' },
+        arrivals: { type: 'string', default: '30' },
         connections: { type: 'string', default: '64' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -76,6 +77,7 @@ if (opts.help) {
   --step-seconds S   тривалість кроку в секундах (60)
   --pause-scale F    множник людських пауз, напр. 0.1 для швидкої перевірки (1)
   --warmup S         розігрів перед першим кроком, без замірів, у секундах (як крок)
+  --arrivals R       найбільше нових учнів за секунду, що відкривають застосунок (30)
   --connections N    з'єднань у спільному пулі keep-alive (64)
   Змінні: DATABASE_URL (PostgreSQL замість PGlite: власна база бенча, видаляється в кінці).`);
   process.exit(0);
@@ -97,6 +99,9 @@ const max = Math.max(start, positive('max', opts.max));
 const stepSeconds = positive('step-seconds', opts['step-seconds'], false);
 const pauseScale = positive('pause-scale', opts['pause-scale'], false);
 const warmupSeconds = positive('warmup', opts.warmup ?? String(stepSeconds), false);
+const arrivals = positive('arrivals', opts.arrivals, false);
+/** How long `n` newcomers take to arrive: over `ms`, but never faster than --arrivals a second. */
+const arrivalMs = (n: number, ms: number) => Math.max(ms, (n / arrivals) * 1000);
 const connections = positive('connections', opts.connections);
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -176,6 +181,8 @@ function percentile(sorted: number[], p: number): number {
 
 interface StepResult {
   learners: number;
+  /** The step's length: longer than --step-seconds when its newcomers need longer at --arrivals a second. */
+  seconds: number;
   table: Record<string, string | number>[];
   /** The worst p95 of the calls held to P95_LIMIT_MS (all but sign-in) with at least MIN_JUDGED requests. */
   worstP95: number;
@@ -204,7 +211,13 @@ async function hashMs(): Promise<number> {
 const signInLimitMs = Math.round(P95_LIMIT_MS + (await hashMs()));
 const limitOf = (call: string) => (call === SIGN_IN ? signInLimitMs : P95_LIMIT_MS);
 
-function summarise(learners: number, stats: Stats, serverMs: number, postgresMs: number): StepResult {
+function summarise(
+  learners: number,
+  stats: Stats,
+  serverMs: number,
+  postgresMs: number,
+  seconds: number,
+): StepResult {
   const table = [];
   let worstP95 = 0;
   let over = 0;
@@ -229,12 +242,13 @@ function summarise(learners: number, stats: Stats, serverMs: number, postgresMs:
       '': isOver ? 'OVER' : judged ? '' : 'few',
     });
   }
-  // Learner-hours of the evening simulated in the step's second half (where the CPU time is taken): pauses
+  // Learner-hours of the evening simulated in the step's last half-step (where the CPU time is taken): pauses
   // compressed by --pause-scale make each real second stand for 1 / pauseScale seconds of a person's time.
   const learnerHours = (learners * (stepSeconds / 2)) / pauseScale / 3600;
   const perHour = (ms: number) => (ms / learnerHours).toFixed(0);
   return {
     learners,
+    seconds,
     table,
     worstP95,
     over,
@@ -250,7 +264,7 @@ function summarise(learners: number, stats: Stats, serverMs: number, postgresMs:
 
 function printStep(r: StepResult, title: string): void {
   console.log(
-    `\n${title}: ${r.learners} learners, ${r.requests} requests (${(r.requests / stepSeconds).toFixed(0)}/s), ` +
+    `\n${title}: ${r.learners} learners, ${r.requests} requests in ${r.seconds.toFixed(0)} s (${(r.requests / r.seconds).toFixed(0)}/s), ` +
       `${r.errors} errors, ${r.refusals} refusals the app gives on purpose, worst p95 ${r.worstP95.toFixed(1)} ms, ` +
       `server CPU ${r.cpuMsPerLearnerHour} ms per learner-hour, the bench itself ${(r.benchCpuShare ?? 0).toFixed(2)} ` +
       `of a core, load ${loadAverage()}`,
@@ -282,15 +296,19 @@ try {
   const driver = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
   console.log(
     `${driver}; ${start} → ${max} learners by ${step}, ${stepSeconds} s a step after ${warmupSeconds} s of ` +
-      `warm-up, pauses ×${pauseScale}, ` +
+      `warm-up, at most ${arrivals} arrivals a second, pauses ×${pauseScale}, ` +
       `${connections} connections, ${os.cpus().length} cores, load ${loadAverage()}; p95 limit ${P95_LIMIT_MS} ms, ` +
       `sign-in ${signInLimitMs} ms (100 + one password hash here)`,
   );
 
-  const stop = new AbortController();
-  // Every learner's pause listens to it: tens of thousands of listeners are the design, not a leak.
-  setMaxListeners(0, stop.signal);
-  const sim: Simulation = { base: new URL(base), agent, pauseScale, stats: new Stats(), stop: stop.signal };
+  const sim: Simulation = {
+    base: new URL(base),
+    agent,
+    pauseScale,
+    stats: new Stats(),
+    stopped: false,
+    sleepers: new Set(),
+  };
   const running: Promise<void>[] = [];
   let launched = 0;
   let teachersLaunched = 0;
@@ -315,29 +333,36 @@ try {
   // its hot code and fills its caches (each block's payload is built on its first read); the first step then
   // measures them in full swing.
   const warmupStart = performance.now();
-  await launch(start, (warmupSeconds * 1000) / 2);
+  const warmupArrivals = arrivalMs(start, (warmupSeconds * 1000) / 2);
+  await launch(start, warmupArrivals);
   await new Promise((r) =>
-    setTimeout(r, Math.max(0, warmupSeconds * 1000 - (performance.now() - warmupStart))),
+    setTimeout(
+      r,
+      Math.max(0, warmupArrivals + (warmupSeconds * 1000) / 2 - (performance.now() - warmupStart)),
+    ),
   );
   for (let target = start; ; target = Math.min(max, target + step)) {
     sim.stats = new Stats();
     const stepMs = stepSeconds * 1000;
     const benchCpu = process.cpuUsage();
     const began = performance.now();
-    // The step's newcomers (none in the first) arrive over its first half: at a rate a real evening's peak sees
-    // (tens a second), not all at once. Their latencies count; the server's CPU time is taken over the second
-    // half only, when everyone is studying, since opening the app costs more than a minute of studying.
-    await launch(target, stepMs / 2);
-    await new Promise((r) => setTimeout(r, Math.max(0, stepMs / 2 - (performance.now() - began))));
+    // The step's newcomers (none in the first) arrive over its first half, or longer at --arrivals a second: at
+    // the rate a real evening's peak sees (a peak of 40,000 in sessions of about 45 minutes is 15 a second), not
+    // all at once. Their latencies count; the server's CPU time is taken over the second half only, when everyone
+    // is studying, since opening the app costs more than a minute of studying.
+    const arriving = arrivalMs(target - launched, stepMs / 2);
+    await launch(target, arriving);
+    await new Promise((r) => setTimeout(r, Math.max(0, arriving - (performance.now() - began))));
     const { serverMs, postgresMs } = await cpuDuring(
       server.pid!,
       databaseUrl,
-      () => new Promise((r) => setTimeout(r, Math.max(0, stepMs - (performance.now() - began)))),
+      () => new Promise((r) => setTimeout(r, stepMs / 2)),
     );
+    const stepSecondsTaken = (performance.now() - began) / 1000;
     const benchUs = process.cpuUsage(benchCpu);
-    const result = summarise(launched, sim.stats, serverMs, postgresMs);
+    const result = summarise(launched, sim.stats, serverMs, postgresMs, stepSecondsTaken);
     // The load generator shares the cores with the server: its own CPU share of the step, for reading the figures.
-    result.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSeconds * 1000);
+    result.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSecondsTaken * 1000);
     console.log(
       `step ${launched} learners: worst p95 ${result.worstP95.toFixed(1)} ms, ${result.errors} errors, ` +
         `${result.requests} requests, load ${loadAverage()}`,
@@ -349,7 +374,7 @@ try {
     held = result;
     if (target >= max || launched >= learners.length) break;
   }
-  stop.abort();
+  stopAll(sim);
   await Promise.all(running);
 
   if (held) printStep(held, 'Held');

@@ -1,13 +1,17 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { create as createTar } from 'tar';
 import { learnerToken } from '../support/learner.ts';
 import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
 
 /*
- * Issue 29: a pupil reports a wrong answer key from a lesson; the operator sees the report in the console and marks
- * it 'Виправлено'; the pupil meets the question again and sees that it was corrected.
+ * Issue 29: a pupil reports a wrong answer key from a lesson; the operator sees the report in the console, fixes the
+ * question by importing a corrected pack from an archive and marks it 'Виправлено'; the pupil meets the question
+ * again and sees that it was corrected. The corrected pack changes only the question's comment (the key stays, so
+ * the stories after this one answer as before), and the demo pack is imported back after the story.
  */
 interface PackQuestion {
   id: number;
@@ -21,6 +25,44 @@ const byText = new Map(
     .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[])
     .map((q) => [q.text, q]),
 );
+const demoDir = path.dirname(questionsDir);
+
+/** The demo pack as a .tar.gz, its question `id`'s comment extended when `note` is given. */
+async function demoArchive(id?: number, note?: string): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdr-e2e-pack-'));
+  try {
+    cpSync(demoDir, path.join(dir, 'demo'), { recursive: true });
+    const folder = path.join(dir, 'demo', 'questions');
+    for (const file of readdirSync(folder)) {
+      const list = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Array<{
+        id: number;
+        notes: string;
+      }>;
+      const question = list.find((q) => q.id === id);
+      if (!question || !note) continue;
+      question.notes += note;
+      writeFileSync(path.join(folder, file), JSON.stringify(list));
+    }
+    const archive = path.join(dir, 'demo.tar.gz');
+    await createTar({ gzip: true, file: archive, cwd: dir, portable: true }, ['demo']);
+    return readFileSync(archive);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Set while the corrected pack is loaded: the demo pack goes back after the story, whatever happened. */
+let restoreWith: string | null = null;
+test.afterEach(async ({ request }) => {
+  if (!restoreWith) return;
+  const res = await request.post('/api/admin/content/import', {
+    headers: { Authorization: `Bearer ${restoreWith}`, 'Content-Type': 'application/gzip' },
+    data: await demoArchive(),
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  restoreWith = null;
+});
+
 const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
 const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
 
@@ -101,11 +143,43 @@ test('a pupil reports a wrong answer key; the operator marks it Виправле
   const card = console_.getByRole('article', { name: new RegExp(`Питання №${reported.id}:`) });
   await expect(card).toContainText('Неправильна відповідь: 1');
   await expect(card).toContainText('У ключі відповідей, здається, помилка');
+
+  // The fix: a corrected pack, checked first (nothing changes), then imported after a confirmation.
+  await console_.getByRole('tab', { name: 'Зміст' }).click();
+  await console_.getByLabel('Архів пакета (.tar.gz)').setInputFiles({
+    name: 'demo-corrected.tar.gz',
+    mimeType: 'application/gzip',
+    buffer: await demoArchive(reported.id, '<p>Ключ відповідей перевірено оператором.</p>'),
+  });
+  await console_.getByRole('button', { name: 'Перевірити' }).click();
+  await expect(console_.getByText(/Пакет пройшов перевірку/)).toBeVisible();
+  const changes = console_.getByRole('region', { name: 'Що зміниться' });
+  await expect(changes.getByRole('row', { name: 'питання 0 1 0' })).toBeVisible();
+  await expect(changes.getByRole('row', { name: 'відповіді 0 0 0' })).toBeVisible();
+  if (process.env.PW_SHOTS) {
+    for (const width of [375, 1280]) {
+      await console_.setViewportSize({ width, height: 900 });
+      await console_.screenshot({
+        path: `${process.env.PW_SHOTS}/admin-pack-preview-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  restoreWith = operatorToken;
+  await console_.getByRole('button', { name: 'Імпортувати' }).click();
+  await console_
+    .getByRole('dialog', { name: 'Імпортувати пакет?' })
+    .getByRole('button', { name: 'Так, імпортувати' })
+    .click();
+  await expect(console_.getByText(/Пакет імпортовано\. Версія змісту: \d+ → \d+/)).toBeVisible();
+  await expect(console_.getByRole('button', { name: 'Імпортувати' })).toBeDisabled();
+  await console_.getByRole('tab', { name: 'Повідомлення' }).click();
   await card.getByLabel('Примітка').fill('Ключ перевірено й виправлено');
   await card.getByRole('button', { name: 'Виправлено' }).click();
   await expect(card).toHaveCount(0);
   await console_.getByRole('tab', { name: 'Журнал' }).click();
   await expect(console_.getByText(`Повідомлення: виправлено · Питання №${reported.id}`)).toBeVisible();
+  await expect(console_.getByText(/Зміст: імпорт пакета · /)).toBeVisible();
   await console_.context().close();
 
   // The pupil retests the mistake and sees that the question was corrected.

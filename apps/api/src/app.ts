@@ -135,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(repetitionRoutes, { config });
       await api.register(teacherRoutes, { config });
       await api.register(reportsRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { config });
     },
     { prefix: '/api' },
   );

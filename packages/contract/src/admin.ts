@@ -121,6 +121,45 @@ export const adminContentResponseSchema = z.object({
   demo: z.boolean().nullable(),
 });
 
+/** Upload of a content pack (.tar.gz) from the console: the body is the archive itself. */
+export const ADMIN_PACK_MAX_BYTES = 50 * 1024 * 1024;
+export const adminPackMessages = {
+  tooBig: 'Архів завеликий: не більше 50 МБ',
+  notArchive: 'Це не архів .tar.gz',
+  damaged: 'Архів пошкоджений або порожній',
+  noPack: 'В архіві немає pack.json: покладіть файли пакета в корінь архіву або в одну теку',
+  invalid: 'Пакет має помилки; базу не змінено',
+  busy: 'Уже триває інший імпорт. Спробуйте за хвилину',
+} as const;
+
+const packCountsSchema = z.object({ added: z.number(), changed: z.number(), retired: z.number() });
+
+export const adminPackReportSchema = z.object({
+  /** false: the pack has errors, nothing can be imported. */
+  ok: z.boolean(),
+  /** true only for an import that changed the database. */
+  imported: z.boolean(),
+  pack: z.object({ name: z.string(), version: z.string() }).nullable(),
+  summary: z.object({ themes: z.number(), questions: z.number(), theories: z.number(), images: z.number() }),
+  problems: z.array(
+    z.object({
+      level: z.enum(['error', 'warning']),
+      file: z.string(),
+      path: z.string(),
+      message: z.string(),
+    }),
+  ),
+  error_count: z.number(),
+  warning_count: z.number(),
+  /** What the import adds, changes and retires, kind by kind (as `npm run content -- import` prints); empty with errors. */
+  counts: z.array(packCountsSchema.extend({ kind: z.string(), label: z.string() })),
+  /** Lines about learners whose category the pack leaves without a full exam. */
+  notes: z.array(z.string()),
+  content_version_before: z.number(),
+  content_version_after: z.number(),
+});
+export type AdminPackReport = z.infer<typeof adminPackReportSchema>;
+
 export const adminAuditQuerySchema = z.object({ before: idParamSchema().optional() });
 export const adminAuditResponseSchema = z.object({
   entries: z.array(

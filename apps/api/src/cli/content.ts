@@ -10,8 +10,8 @@ import { seedReferenceData } from '../db/seed.ts';
 import {
   ContentPackError,
   importContentPack,
+  IMPORT_KIND_LABELS as KIND_LABELS,
   IMPORT_KINDS,
-  type ImportKind,
 } from '../modules/content/import.ts';
 import { formatProblem, type Problem } from '../modules/content/pack-files.ts';
 import { validatePack } from '../modules/content/validate.ts';
@@ -31,18 +31,6 @@ const USAGE = `Використання: npm run content -- <команда>
   --help                             ця довідка
 
 Змінні DATA_DIR і DATABASE_URL (з оточення або .env) вибирають базу, як у сервера. Формат: docs/content-format.md`;
-
-const KIND_LABELS: Record<ImportKind, string> = {
-  themes: 'теми',
-  questions: 'питання',
-  answers: 'відповіді',
-  theories: 'теорії',
-  theory_themes: 'теми теорії',
-  pages: 'сторінки',
-  free_premium: 'безкоштовний Преміум',
-  site: 'відомості про сайт',
-  images: 'картинки',
-};
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 

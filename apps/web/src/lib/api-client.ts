@@ -38,6 +38,8 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** A file sent as it is (an uploaded archive), with its own content type in `headers`; instead of `body`. */
+  file?: Blob;
   /**
    * The contract's schema of the answer, loaded only to check it: development and the unit tests check every answer;
    * the production build does not load zod for it and trusts the server, which checks each answer against the same
@@ -72,7 +74,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -32,6 +32,7 @@ import {
   adminSchoolsResponseSchema,
   adminSetTeacherBodySchema,
 } from '@pdr/contract/admin';
+import type { Config } from '../../config.ts';
 import { createGroup, createSchool } from '../accounts/admin.ts';
 import { runTeacherCommand } from '../teacher/admin.ts';
 import { forbidden } from '../../lib/http-errors.ts';
@@ -55,6 +56,7 @@ import {
   tariff,
   type Operator,
 } from './service.ts';
+import { contentUploadRoutes } from './content-upload.ts';
 
 const TAGS = ['admin'];
 const errors = {
@@ -71,7 +73,7 @@ const savedSchema = z.object({ message: z.string() });
 export const ADMIN_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
 /** The operator's console (issue 29). Every call: a guest 401, any role but the operator 403, before validation. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (request.user!.roleId !== OPERATOR_ROLE_ID) throw forbidden(adminMessages.notOperator);
@@ -87,6 +89,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     operatorId: request.user!.id,
     now: new Date(),
   });
+
+  // Import of a pack from an uploaded archive: its own body parser and limit, in a scope of its own.
+  await app.register(contentUploadRoutes, { config, operator: op });
 
   app.get(
     '/admin/reports',

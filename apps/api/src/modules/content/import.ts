@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, count, inArray, ne } from 'drizzle-orm';
+import { asc, count, inArray, ne, TransactionRollbackError } from 'drizzle-orm';
 import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { CATEGORY_CODES, type CategoryCode } from '@pdr/contract/catalog';
 import { users } from '../../db/schema/accounts.ts';
@@ -31,6 +31,8 @@ export interface ImportOptions {
   now?: Date;
   /** The result of validatePack(dir) when the caller has it already. */
   validation?: ValidationResult;
+  /** Preview: the same work in a transaction that is rolled back, and no picture stored; nothing changes. */
+  dryRun?: boolean;
 }
 
 export const IMPORT_KINDS = [
@@ -45,6 +47,18 @@ export const IMPORT_KINDS = [
   'images',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  themes: 'теми',
+  questions: 'питання',
+  answers: 'відповіді',
+  theories: 'теорії',
+  theory_themes: 'теми теорії',
+  pages: 'сторінки',
+  free_premium: 'безкоштовний Преміум',
+  site: 'відомості про сайт',
+  images: 'картинки',
+};
 
 export interface ImportReport {
   counts: Record<ImportKind, KindCounts>;
@@ -81,9 +95,9 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
   const counts = Object.fromEntries(IMPORT_KINDS.map((kind) => [kind, zero()])) as Record<ImportKind, KindCounts>;
 
   // Pictures first: their names carry a hash of the content, so a file left by a failed import is harmless.
-  counts.images.added = await storeImages(pack, imageRoot(options.dataDir));
+  counts.images.added = await storeImages(pack, imageRoot(options.dataDir), options.dryRun ?? false);
 
-  await db.transaction(async (tx) => {
+  const applied = db.transaction(async (tx) => {
     counts.themes = countsOf(await syncRetirable(tx, themes, themeRows(pack), now));
     counts.questions = countsOf(await syncRetirable(tx, questions, questionRows(pack), now));
     counts.answers = countsOf(await syncRetirable(tx, answers, answerRows(pack), now));
@@ -94,6 +108,10 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     if (pack.pages) counts.pages = await syncPages(tx, pack.pages, now);
     if (pack.freePremium) counts.free_premium = await syncOffer(tx, pack.freePremium);
     if (pack.site) counts.site = await syncSite(tx, pack.site);
+    if (options.dryRun) tx.rollback();
+  });
+  await applied.catch((error: unknown) => {
+    if (!(options.dryRun && error instanceof TransactionRollbackError)) throw error;
   });
   return {
     counts,
@@ -253,20 +271,21 @@ async function syncOffer(tx: Tx, file: NonNullable<LoadedPack['freePremium']>): 
 }
 
 /** Copies the pack's pictures into storage under their hashed names; gives how many were new there. */
-async function storeImages(pack: LoadedPack, root: string): Promise<number> {
+async function storeImages(pack: LoadedPack, root: string, dryRun: boolean): Promise<number> {
   let added = 0;
   for (const kind of IMAGE_KINDS) {
     const folder = path.join(root, kind);
-    await mkdir(folder, { recursive: true });
+    if (!dryRun) await mkdir(folder, { recursive: true });
     const list: PackImage[] = [...pack.images[kind].values()];
     for (const image of list) {
       const target = path.join(folder, image.stored);
       if (await exists(target)) continue;
+      added += 1;
+      if (dryRun) continue;
       // Write then rename, so the server never serves half a file under a name cached for a year.
       const temp = `${target}.${randomBytes(4).toString('hex')}.tmp`;
       await writeFile(temp, image.bytes);
       await rename(temp, target);
-      added += 1;
     }
   }
   return added;

@@ -4,6 +4,7 @@ import type {
   AdminFeedbackResponse,
   AdminOffer,
   AdminOrder,
+  AdminPackReport,
   AdminReportsResponse,
   AdminResolveBody,
   AdminSchoolsResponse,
@@ -183,5 +184,22 @@ export function useSaveOffer() {
     mutationFn: (body: AdminOffer) =>
       apiRequest<{ offer: AdminOffer | null }>('/admin/offer', { method: 'PUT', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Preview (nothing changes) or import of a content pack archive (.tar.gz). */
+export function usePackUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, apply }: { file: File; apply: boolean }) =>
+      apiRequest<AdminPackReport>(`/admin/content/${apply ? 'import' : 'preview'}`, {
+        method: 'POST',
+        file,
+        headers: { 'Content-Type': 'application/gzip' },
+        schema: () => contract().then((m) => m.adminPackReportSchema),
+      }),
+    onSuccess: (report) => {
+      if (report.imported) void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
 }
