@@ -89,7 +89,7 @@ async function signedInPage(browser: Browser, token: string): Promise<Page> {
   return page;
 }
 
-test('a pupil reports a wrong answer key; the operator marks it Виправлено; the pupil sees the correction', async ({
+test('a pupil reports a wrong answer key; the operator imports a corrected pack, marks it Виправлено; the pupil sees the correction', async ({
   page,
   browser,
   request,
@@ -156,6 +156,12 @@ test('a pupil reports a wrong answer key; the operator marks it Виправле
   const changes = console_.getByRole('region', { name: 'Що зміниться' });
   await expect(changes.getByRole('row', { name: 'питання 0 1 0' })).toBeVisible();
   await expect(changes.getByRole('row', { name: 'відповіді 0 0 0' })).toBeVisible();
+  // Nothing of the report widens a phone's page.
+  await console_.setViewportSize({ width: 375, height: 800 });
+  expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const table = changes.locator('table');
+  console.log(await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth, ...[...t.querySelectorAll("tr:first-child th")].map((c) => c.getBoundingClientRect().width)].join(" ")));
+  expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
   if (process.env.PW_SHOTS) {
     for (const width of [375, 1280]) {
       await console_.setViewportSize({ width, height: 900 });

@@ -147,7 +147,7 @@ function PackReport({ report }: { report: AdminPackReport }) {
       </p>
       {report.counts.length > 0 ? (
         <div className={styles.tableWrap} role="region" aria-label="Що зміниться">
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.counts}`}>
             <thead>
               <tr>
                 <th scope="col">Вид</th>

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import { adminOfferSchema, adminTariffSchema, type AdminOffer, type AdminTariff } from '@pdr/contract/admin';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -27,23 +28,64 @@ const localValue = (iso: string) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-function OfferForm({ offer }: { offer: AdminOffer | null }) {
-  const [title, setTitle] = useState(offer?.title ?? '');
-  const [description, setDescription] = useState(offer?.description ?? '');
-  const [ends, setEnds] = useState(offer ? localValue(offer.ends_at) : '');
-  const [days, setDays] = useState(offer ? String(offer.days) : '');
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'numeric' | 'datetime-local' | 'long';
+}
+
+/** A labelled input of the console's forms. */
+function Field({ label, value, onChange, type = 'text' }: FieldProps) {
+  const id = useId();
+  const common = { id, value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  return (
+    <>
+      <label className={form.label} htmlFor={id}>
+        {label}
+      </label>
+      {type === 'long' ? (
+        <textarea className={`${form.input} ${styles.note}`} {...common} />
+      ) : (
+        <input
+          className={form.input}
+          {...common}
+          {...(type === 'numeric' ? { inputMode: 'numeric' as const } : {})}
+          {...(type === 'datetime-local' ? { type } : {})}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * One settings form: checks the values with the contract's schema, saves them, and says what went wrong or that
+ * they were saved.
+ */
+function SettingsForm<T>({
+  title,
+  schema,
+  values,
+  save,
+  submitLabel,
+  children,
+}: {
+  title: string;
+  schema: ZodType<T>;
+  values: () => unknown;
+  save: {
+    mutate: (data: T, options: { onError: (error: Error) => void }) => void;
+    isSuccess: boolean;
+    isPending: boolean;
+  };
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const [problem, setProblem] = useState<string | null>(null);
-  const save = useSaveOffer();
-  const ids = { title: useId(), description: useId(), ends: useId(), days: useId() };
+  const headingId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const endsAt = new Date(ends);
-    const parsed = adminOfferSchema.safeParse({
-      title,
-      description,
-      ends_at: Number.isNaN(endsAt.getTime()) ? '' : endsAt.toISOString(),
-      days: Number(days),
-    });
+    const parsed = schema.safeParse(values());
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Перевірте значення');
       return;
@@ -52,47 +94,10 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
     save.mutate(parsed.data, { onError: (e) => setProblem(problemText(e)) });
   };
   return (
-    <section className={styles.section} aria-labelledby="admin-offer">
-      <h2 id="admin-offer">Безкоштовний Преміум</h2>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={form.label} htmlFor={ids.title}>
-          Заголовок
-        </label>
-        <input
-          id={ids.title}
-          className={form.input}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-        <label className={form.label} htmlFor={ids.description}>
-          Текст
-        </label>
-        <textarea
-          id={ids.description}
-          className={`${form.input} ${styles.note}`}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-        <label className={form.label} htmlFor={ids.ends}>
-          Діє до
-        </label>
-        <input
-          id={ids.ends}
-          className={form.input}
-          type="datetime-local"
-          value={ends}
-          onChange={(e) => setEnds(e.target.value)}
-        />
-        <label className={form.label} htmlFor={ids.days}>
-          Днів Преміуму
-        </label>
-        <input
-          id={ids.days}
-          className={form.input}
-          inputMode="numeric"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-        />
+        {children}
         {problem ? (
           <p className={form.error} role="alert">
             {problem}
@@ -104,10 +109,41 @@ function OfferForm({ offer }: { offer: AdminOffer | null }) {
           </p>
         ) : null}
         <Button type="submit" disabled={save.isPending}>
-          Зберегти пропозицію
+          {submitLabel}
         </Button>
       </form>
     </section>
+  );
+}
+
+function OfferForm({ offer }: { offer: AdminOffer | null }) {
+  const [title, setTitle] = useState(offer?.title ?? '');
+  const [description, setDescription] = useState(offer?.description ?? '');
+  const [ends, setEnds] = useState(offer ? localValue(offer.ends_at) : '');
+  const [days, setDays] = useState(offer ? String(offer.days) : '');
+  const save = useSaveOffer();
+  const values = () => {
+    const endsAt = new Date(ends);
+    return {
+      title,
+      description,
+      ends_at: Number.isNaN(endsAt.getTime()) ? '' : endsAt.toISOString(),
+      days: Number(days),
+    };
+  };
+  return (
+    <SettingsForm
+      title="Безкоштовний Преміум"
+      schema={adminOfferSchema}
+      values={values}
+      save={save}
+      submitLabel="Зберегти пропозицію"
+    >
+      <Field label="Заголовок" value={title} onChange={setTitle} />
+      <Field label="Текст" value={description} onChange={setDescription} type="long" />
+      <Field label="Діє до" value={ends} onChange={setEnds} type="datetime-local" />
+      <Field label="Днів Преміуму" value={days} onChange={setDays} type="numeric" />
+    </SettingsForm>
   );
 }
 
@@ -115,71 +151,22 @@ function TariffForm({ tariff }: { tariff: AdminTariff }) {
   const [price, setPrice] = useState(String(tariff.price));
   const [days, setDays] = useState(String(tariff.days));
   const [former, setFormer] = useState(tariff.former_price === null ? '' : String(tariff.former_price));
-  const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveTariff();
-  const ids = { price: useId(), days: useId(), former: useId() };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = adminTariffSchema.safeParse({
-      price: Number(price),
-      days: Number(days),
-      former_price: former.trim() === '' ? null : Number(former),
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Перевірте значення');
-      return;
-    }
-    setProblem(null);
-    save.mutate(parsed.data, { onError: (e) => setProblem(problemText(e)) });
-  };
+  const values = () => ({
+    price: Number(price),
+    days: Number(days),
+    former_price: former.trim() === '' ? null : Number(former),
+  });
   return (
-    <section className={styles.section} aria-labelledby="admin-tariff">
-      <h2 id="admin-tariff">Тариф</h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <label className={form.label} htmlFor={ids.price}>
-          Ціна Преміуму, грн
-        </label>
-        <input
-          id={ids.price}
-          className={form.input}
-          inputMode="numeric"
-          value={price}
-          onChange={(e) => setPrice(e.target.value)}
-        />
-        <label className={form.label} htmlFor={ids.days}>
-          Днів Преміуму
-        </label>
-        <input
-          id={ids.days}
-          className={form.input}
-          inputMode="numeric"
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
-        />
-        <label className={form.label} htmlFor={ids.former}>
-          Колишня ціна, грн (порожньо — немає)
-        </label>
-        <input
-          id={ids.former}
-          className={form.input}
-          inputMode="numeric"
-          value={former}
-          onChange={(e) => setFormer(e.target.value)}
-        />
-        {problem ? (
-          <p className={form.error} role="alert">
-            {problem}
-          </p>
-        ) : null}
-        {save.isSuccess ? (
-          <p className={styles.status} role="status">
-            Збережено
-          </p>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          Зберегти
-        </Button>
-      </form>
-    </section>
+    <SettingsForm title="Тариф" schema={adminTariffSchema} values={values} save={save} submitLabel="Зберегти">
+      <Field label="Ціна Преміуму, грн" value={price} onChange={setPrice} type="numeric" />
+      <Field label="Днів Преміуму" value={days} onChange={setDays} type="numeric" />
+      <Field
+        label="Колишня ціна, грн (порожньо — немає)"
+        value={former}
+        onChange={setFormer}
+        type="numeric"
+      />
+    </SettingsForm>
   );
 }
