@@ -1,10 +1,12 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface LearnerDetails {
   phone: string;
   password: string;
   firstName: string;
   lastName: string;
+  /** Licence category ids (GET /api/categories: A 1, B 3, C 5); B when not given. */
+  categories?: number[];
 }
 
 /**
@@ -20,7 +22,7 @@ export async function learnerToken(request: APIRequestContext, learner: LearnerD
       last_name: learner.lastName,
       password,
       password_confirmation: password,
-      categories: [3],
+      categories: learner.categories ?? [3],
       buy_premium: false,
       accept: 1,
     },
@@ -32,4 +34,20 @@ export async function learnerToken(request: APIRequestContext, learner: LearnerD
   }
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Signs the browser in with a token before the app loads, as the app keeps it in session storage. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+}
+
+/** Registers (or signs in) a pupil through the API and signs the browser in with the token; returns the token. */
+export async function signInLearner(
+  page: Page,
+  request: APIRequestContext,
+  learner: LearnerDetails,
+): Promise<string> {
+  const token = await learnerToken(request, learner);
+  await signInWithToken(page, token);
+  return token;
 }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import { chooseAnswer, questionOnScreen, wrongAnswer } from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { passLesson } from '../support/results.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -78,30 +77,15 @@ async function openScreen(page: Page, hash: string, heading: string | RegExp) {
 
 let phoneSeq = (Date.now() % 1_000_000) + 3_000_000;
 
-/** Registers a pupil (or signs in, when an earlier try of this run registered the phone) and returns the token. */
-function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
-  return learnerToken(request, { phone, password: PASSWORD, firstName: 'Ірина', lastName: 'Мельник' });
-}
-
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
   phoneSeq += 1;
-  const token = await tokenFor(request, phone ?? `+38063${String(phoneSeq).padStart(7, '0')}`);
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
+  return signInLearner(page, request, {
+    phone: phone ?? `+38063${String(phoneSeq).padStart(7, '0')}`,
+    password: PASSWORD,
+    firstName: 'Ірина',
+    lastName: 'Мельник',
+  });
 }
-
-/** Theme 1's questions from the demo pack, for right and wrong answers. */
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  answers: { id: number; correct: boolean }[];
-}
-const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
-const theme1 = readdirSync(questionsDir)
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[])
-  .filter((q) => q.theme_id === 1);
 
 test.describe('accessibility (axe, serious and critical)', () => {
   test('a guest’s screens: home, sign-in, registration, recovery, pages, theory plug, tests plug, unknown page', async ({
@@ -147,21 +131,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
   }) => {
     const token = await signIn(page, request);
     // One finished lesson, so the map has a done block and the history a row.
-    const block = theme1.slice(0, 20);
-    const res = await request.post('/api/result/successful', {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: 1,
-        idx: 0,
-        time: 240,
-        data_question: JSON.stringify(
-          block.map((q) => ({ question_id: q.id, answer_id: q.answers.find((a) => a.correct)!.id })),
-        ),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
+    await passLesson(request, token, 1, 0);
 
     await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
     await openScreen(page, '/learn', 'Навчання за темами');
@@ -196,13 +166,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
-    const text = (await page.locator('h1[id]').first().textContent())?.trim();
-    const question = theme1.find((q) => q.text === text);
-    expect(question, `question on screen: ${text}`).toBeDefined();
-    await page
-      .locator(`input[type="radio"][value="${question!.answers.find((a) => !a.correct)!.id}"]`)
-      .check();
-    await page.getByRole('button', { name: 'Далі' }).click();
+    await chooseAnswer(page, wrongAnswer(await questionOnScreen(page)));
     // The right and the wrong answer stay marked, with the comment under them, until 'Далі' (decision 090).
     await expect(page.locator('label[data-look="wrong"]')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Неправильно\./ })).toBeVisible();

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { violations, watchPolicy } from '../support/csp.ts';
 
 /*
  * Issue 30, item 4: the API reference at /api/docs is Swagger UI served by this server. With every request to
  * another origin aborted, the page still renders the routes from /api/docs/json, under the app's own
  * Content-Security-Policy, and the browser refuses nothing. It fits a phone's width too.
  */
-
-interface Watched {
-  cspViolations: string[];
-}
 
 test('the API reference renders the routes with the network to the outside closed and nothing refused', async ({
   page,
@@ -23,17 +20,7 @@ test('the API reference renders the routes with the network to the outside close
     outside.push(route.request().url());
     return route.abort();
   });
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as Watched).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
+  const refused = await watchPolicy(page);
 
   const json = page.waitForResponse((res) => res.url().endsWith('/api/docs/json') && res.status() === 200);
   await page.goto('/api/docs');
@@ -59,5 +46,5 @@ test('the API reference renders the routes with the network to the outside close
 
   expect(outside).toEqual([]);
   expect(refused).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as Watched).cspViolations)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });

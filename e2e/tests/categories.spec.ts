@@ -1,36 +1,21 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
+import {
+  answerShown,
+  chooseAnswer,
+  packThemes,
+  questionShown,
+  rightAnswer,
+  type PackQuestion,
+} from '../support/demo-pack.ts';
+import { learnerToken, signInWithToken } from '../support/learner.ts';
+import { finishTheme } from '../support/results.ts';
 
 /*
  * Licence categories (decision 128) on the demo pack: a learner studies and sits the exam of their own category.
  * The right answers come from the pack in the repository; the exam never sends them.
  */
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  categories?: string[];
-  answers: { id: number; text: string; correct: boolean }[];
-}
-interface PackTheme {
-  id: number;
-  number: number;
-  title: string;
-  group: string;
-  categories?: string[];
-}
-const demo = fileURLToPath(new URL('../../content/demo/', import.meta.url));
-const pack: PackQuestion[] = readdirSync(path.join(demo, 'questions'))
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(demo, 'questions', f), 'utf8')) as PackQuestion[]);
-const themes = JSON.parse(readFileSync(path.join(demo, 'themes.json'), 'utf8')) as PackTheme[];
-const byId = new Map(pack.map((q) => [q.id, q]));
-const themeOf = new Map(themes.map((t) => [t.id, t]));
-const rightOf = (id: number) => byId.get(id)!.answers.find((a) => a.correct)!.id;
+const themeOf = new Map(packThemes.map((t) => [t.id, t]));
 const applies = (categories: string[] | undefined, category: string) =>
   !categories || categories.length === 0 || categories.includes(category);
 
@@ -38,99 +23,18 @@ const PASSWORD = 'Kategoriia-A-2026';
 /** Category ids of GET /api/categories: A 1, B 3, C 5. */
 const CATEGORY_ID = { A: 1, B: 3, C: 5 } as const;
 
-async function register(request: APIRequestContext, phone: string, categories: number[]): Promise<string> {
-  const res = await request.post('/api/register', {
-    data: {
-      phone,
-      first_name: 'Марко',
-      last_name: 'Гнатюк',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      categories,
-      buy_premium: false,
-      accept: 1,
-    },
+/** Registers a learner of these categories (or signs in, on a retry of the same run) and returns the token. */
+function register(request: APIRequestContext, phone: string, categories: number[]): Promise<string> {
+  return learnerToken(request, {
+    phone,
+    password: PASSWORD,
+    firstName: 'Марко',
+    lastName: 'Гнатюк',
+    categories,
   });
-  if (res.status() === 422) {
-    // A retry of the same run: the phone is taken by this story's first try.
-    const login = await request.post('/api/login', { data: { phone, password: PASSWORD } });
-    expect(login.status(), await login.text()).toBe(200);
-    return ((await login.json()) as { access_token: string }).access_token;
-  }
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-const decode = (data: string) =>
-  (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { id: number }[]).map((q) => q.id);
-
-/** Every block of a theme and its credit test, all answers right, through the API: the next theme opens. */
-async function finishTheme(request: APIRequestContext, token: string, themeId: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const entries = (ids: number[]) =>
-    JSON.stringify(ids.map((id) => ({ question_id: id, answer_id: rightOf(id), correct: 1 })));
-  for (let idx = 0; ; idx++) {
-    const block = await request.get(`/api/theme/block/${themeId}/${idx}`, { headers });
-    if (block.status() === 404) break;
-    expect(block.status(), await block.text()).toBe(200);
-    const ids = decode(((await block.json()) as { data: string }).data);
-    const res = await request.post('/api/result/successful', {
-      headers,
-      data: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: themeId,
-        idx,
-        time: 200,
-        data_question: entries(ids),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  const credit = await request.get(`/api/get-all-questions-themes-crypt?theme_id=${themeId}`, { headers });
-  expect(credit.status(), await credit.text()).toBe(200);
-  const ids = decode(((await credit.json()) as { data: string }).data);
-  const res = await request.post('/api/test-successful', {
-    headers,
-    data: {
-      attempt_id: randomUUID(),
-      type: 'all_theme',
-      theme_id: themeId,
-      time: 600,
-      data_question: entries(ids),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** The pack's question on screen, by its text and its answers (several signs share one text). */
-async function onScreen(page: Page): Promise<PackQuestion> {
-  let q: PackQuestion | undefined;
-  await expect
-    .poll(
-      async () => {
-        const text = (
-          (await heading(page)
-            .textContent({ timeout: 1000 })
-            .catch(() => null)) ?? ''
-        ).trim();
-        const shown = (
-          await page.getByRole('radiogroup').locator('label > span:last-child').allTextContents()
-        ).join('|');
-        q = pack.find((p) => p.text === text && p.answers.map((a) => a.text).join('|') === shown);
-        return q ? 'a pack question' : `'${text}' with '${shown}'`;
-      },
-      { message: 'a demo pack question on screen' },
-    )
-    .toBe('a pack question');
-  return q!;
-}
 
 test('a learner of category A studies the motorcycle theme and sits an exam whose design questions are all about motorcycles', async ({
   page,
@@ -138,9 +42,9 @@ test('a learner of category A studies the motorcycle theme and sits an exam whos
 }) => {
   const token = await register(request, E2E_PREMIUM_PHONES[10]!, [CATEGORY_ID.A]);
   // The themes before the motorcycle theme, as category A sees them, are done: theme 44 is open.
-  const before = themes.filter((t) => t.number < 44 && applies(t.categories, 'A'));
+  const before = packThemes.filter((t) => t.number < 44 && applies(t.categories, 'A'));
   for (const t of before) await finishTheme(request, token, t.id);
-  await signIn(page, token);
+  await signInWithToken(page, token);
 
   await page.goto('/#/learn');
   // The map opens at the first theme not yet finished: the motorcycle theme.
@@ -156,10 +60,9 @@ test('a learner of category A studies the motorcycle theme and sits an exam whos
   await expect(page).toHaveURL(/#\/test$/);
   for (let i = 1; i <= 20; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    const q = await onScreen(page);
+    const q = await questionShown(page);
     expect(q.theme_id).toBe(44);
-    await page.locator(`input[type="radio"][value="${rightOf(q.id)}"]`).check();
-    await page.getByRole('button', { name: 'Далі' }).click();
+    await chooseAnswer(page, rightAnswer(q));
   }
   await page
     .getByRole('dialog', { name: 'Без жодної помилки!' })
@@ -179,10 +82,7 @@ test('a learner of category A studies the motorcycle theme and sits an exam whos
   const seen: PackQuestion[] = [];
   for (let i = 1; i <= 20; i++) {
     await expect(page.getByText(`Відповідей: ${i - 1}`)).toBeVisible();
-    const q = await onScreen(page);
-    seen.push(q);
-    await page.getByRole('radio', { name: q.answers.find((a) => a.correct)!.text, exact: true }).check();
-    await page.getByRole('button', { name: 'Далі' }).click();
+    seen.push(await answerShown(page, true));
   }
   await expect(page).toHaveURL(/#\/result$/);
   await expect(heading(page)).toHaveText('Іспит складено!');
@@ -197,7 +97,7 @@ test('a learner of category A studies the motorcycle theme and sits an exam whos
 
 test('switching to C on /profile/edit changes the map', async ({ page, request }) => {
   const token = await register(request, E2E_PREMIUM_PHONES[11]!, [CATEGORY_ID.A, CATEGORY_ID.C]);
-  await signIn(page, token);
+  await signInWithToken(page, token);
   await page.goto('/#/learn');
   await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
   await expect(page.locator('[data-look]', { hasText: 'Тема 44' }).first()).toBeVisible();

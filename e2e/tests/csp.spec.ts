@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import { violations, watchPolicy } from '../support/csp.ts';
+import { signInLearner } from '../support/learner.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -10,30 +11,6 @@ import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
  */
 
 const PREMIUM_PHONE = '+380990000094';
-
-interface Watched {
-  cspViolations: string[];
-}
-
-/** Records every violation the page reports, from before its first script, and every 'Refused …' in the console. */
-async function watchPolicy(page: Page): Promise<string[]> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as Watched).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
-    );
-  });
-  return refused;
-}
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as Watched).cspViolations);
-}
 
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
@@ -82,13 +59,12 @@ test('a Premium learner goes through a lesson, the exam rules, theory with its p
 }) => {
   const refused = await watchPolicy(page);
   expect(E2E_PREMIUM_PHONES).toContain(PREMIUM_PHONE);
-  const token = await learnerToken(request, {
+  await signInLearner(page, request, {
     phone: PREMIUM_PHONE,
     password: 'Polityka-bezpeky-2026',
     firstName: 'Олена',
     lastName: 'Коваль',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
 
   await page.goto('/#/learn');
   await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 import { formWith } from '../support/forms.ts';
-import { packQuestions, chooseAnswer, rightAnswer } from '../support/demo-pack.ts';
-import { learnerToken } from '../support/learner.ts';
+import { packQuestions, chooseAnswer, questionByAnswers, rightAnswer } from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { bearer, finishTheme } from '../support/results.ts';
 
 /**
  * Every screen decides where it leads from who is looking and what is open (issue 31 item 5, decision 140).
@@ -23,78 +24,13 @@ let seq = Date.now() % 1_000_000;
 const freePhone = () => `+38095${String(++seq).padStart(7, '0')}`;
 
 async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const token = await learnerToken(request, {
-    phone,
-    password: PASSWORD,
-    firstName: 'Ірина',
-    lastName: 'Ткач',
-  });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
-}
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Question ids of a test payload (base64 JSON, spec 'encrypted'). */
-async function idsOf(request: APIRequestContext, token: string, url: string): Promise<number[]> {
-  const res = await request.get(url, { headers: auth(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: string };
-  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { id: number }[]).map((q) => q.id);
-}
-
-const allRight = (ids: number[]) =>
-  JSON.stringify(ids.map((id) => ({ question_id: id, answer_id: rightAnswer(byId.get(id)!) })));
-
-/** Every block of the theme through the API, all right; then its credit test too unless told not to. */
-async function passTheme(request: APIRequestContext, token: string, themeId: number, credit = true) {
-  const res = await request.get(`/api/theme/block/${themeId}/all`, { headers: auth(token) });
-  expect(res.status(), await res.text()).toBe(200);
-  const { blocks } = (await res.json()) as { blocks: { idx: number }[] };
-  for (const { idx } of blocks) {
-    const ids = await idsOf(request, token, `/api/theme/block/${themeId}/${idx}`);
-    const done = await request.post('/api/result/successful', {
-      headers: auth(token),
-      data: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: themeId,
-        idx,
-        time: 60,
-        data_question: allRight(ids),
-      },
-    });
-    expect(done.status(), await done.text()).toBe(200);
-  }
-  if (!credit) return;
-  const ids = await idsOf(request, token, `/api/get-all-questions-themes-crypt?theme_id=${themeId}`);
-  const done = await request.post('/api/test-successful', {
-    headers: auth(token),
-    data: {
-      attempt_id: randomUUID(),
-      type: 'all_theme',
-      theme_id: themeId,
-      time: 60,
-      data_question: allRight(ids),
-    },
-  });
-  expect(done.status(), await done.text()).toBe(200);
+  return signInLearner(page, request, { phone, password: PASSWORD, firstName: 'Ірина', lastName: 'Ткач' });
 }
 
 async function themeIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.get('/api/get-available-themes', { headers: auth(token) });
+  const res = await request.get('/api/get-available-themes', { headers: bearer(token) });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { theme: { id: number }[] }).theme.map((t) => t.id);
-}
-
-/** The right answer of the question on screen, known by its answers (some questions share a text). */
-async function rightOnScreen(page: Page): Promise<number> {
-  const values = await page
-    .locator('input[type="radio"]')
-    .evaluateAll((els) => els.map((el) => Number((el as HTMLInputElement).value)));
-  const q = packQuestions.find((p) => p.answers.some((a) => a.id === values[0]));
-  expect(q, `question with answer ${values[0]}`).toBeDefined();
-  return rightAnswer(q!);
 }
 
 /** The credit test of the theme on the map, every answer right, back on the map with its score. */
@@ -103,7 +39,7 @@ async function creditInTheApp(page: Page, count: number) {
   await expect(page).toHaveURL(/#\/test$/);
   for (let i = 1; i <= count; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    await chooseAnswer(page, await rightOnScreen(page));
+    await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
   }
   await expect(page).toHaveURL(/#\/learn$/);
 }
@@ -134,7 +70,7 @@ test('the pass of the last theme says no next theme opens and leads to /finish o
   const token = await signIn(page, request, PREMIUM_ALL_PASSED);
   const themes = await themeIds(request, token);
   const last = themes.at(-1)!;
-  for (const id of themes) await passTheme(request, token, id, id !== last);
+  for (const id of themes) await finishTheme(request, token, id, id !== last);
 
   await page.goto(`/#/learn?theme=${last}`);
   await expect(page).toHaveURL(/#\/learn$/);
@@ -175,7 +111,7 @@ test("a free pupil's credit score says the next theme is Premium and does not sh
   const token = await signIn(page, request, freePhone());
   // Road markings: a free theme open from the start, followed by a Premium one.
   const markings = 34;
-  await passTheme(request, token, markings, false);
+  await finishTheme(request, token, markings, false);
   await page.goto(`/#/learn?theme=${markings}`);
   await expect(page.getByRole('heading', { name: /^Тема 34\./ })).toBeVisible();
   await creditInTheApp(page, countB(markings));
@@ -201,7 +137,7 @@ test("a Premium pupil's Повторити on a theme still closed says which cr
 }, info) => {
   const token = await signIn(page, request, PREMIUM_CLOSED_THEME);
   // An exam answered all right through the API: its questions span themes the pupil has not opened yet.
-  const first = await request.get('/api/get-questions-exam-crypt', { headers: auth(token) });
+  const first = await request.get('/api/get-questions-exam-crypt', { headers: bearer(token) });
   expect(first.status(), await first.text()).toBe(200);
   const exam = (await first.json()) as { exam_id: string; data: string };
   const ids = (JSON.parse(Buffer.from(exam.data, 'base64').toString('utf8')) as { id: number }[]).map(
@@ -209,7 +145,7 @@ test("a Premium pupil's Повторити on a theme still closed says which cr
   );
   for (const id of ids) {
     const res = await request.post('/api/exam/answer', {
-      headers: auth(token),
+      headers: bearer(token),
       data: {
         exam_id: exam.exam_id,
         question_id: id,

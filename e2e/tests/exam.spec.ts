@@ -1,76 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import { answerShown, packThemes, questionShown, type PackQuestion } from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { bearer, questionsSent } from '../support/results.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
  * Exam stories on the demo pack. The exam never sends the answer key, so the stories read the right answers from
  * the pack in the repository and find the question on screen by its text.
  */
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  answers: { id: number; text: string; correct: boolean }[];
-}
-interface PackTheme {
-  id: number;
-  number: number;
-  title: string;
-}
-const demo = fileURLToPath(new URL('../../content/demo/', import.meta.url));
-const pack: PackQuestion[] = readdirSync(path.join(demo, 'questions'))
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(demo, 'questions', f), 'utf8')) as PackQuestion[]);
-const themes = JSON.parse(readFileSync(path.join(demo, 'themes.json'), 'utf8')) as PackTheme[];
-
 const PASSWORD = 'Ispyt-uchnia-2026';
 let seq = Date.now() % 10_000_000;
 
 /** Registers a pupil (a new free one, or the given phone) and signs the browser in before the app loads. */
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
   seq += 1;
-  const token = await learnerToken(request, {
+  return signInLearner(page, request, {
     phone: phone ?? `+38063${String(seq).padStart(7, '0')}`,
     password: PASSWORD,
     firstName: 'Ірина',
     lastName: 'Бондар',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/**
- * The pack's question now on screen: its text and its answers (several signs share 'Що означає цей знак?').
- * It waits for one, as the address changes to /test before the test screen replaces /general (whose heading is
- * 'Навчання чи іспит?'), and a new question's heading and answers are not painted in one step.
- */
-async function onScreen(page: Page): Promise<PackQuestion> {
-  let q: PackQuestion | undefined;
-  await expect
-    .poll(
-      async () => {
-        // Two headings for a moment as the screens swap: no text this round, not a failure.
-        const raw = await heading(page)
-          .textContent({ timeout: 1000 })
-          .catch(() => null);
-        const text = raw?.trim() ?? '';
-        const shown = (
-          await page.getByRole('radiogroup').locator('label > span:last-child').allTextContents()
-        ).join('|');
-        q = pack.find((p) => p.text === text && p.answers.map((a) => a.text).join('|') === shown);
-        return q ? 'a pack question' : `'${text}' with '${shown}'`;
-      },
-      { message: 'a demo pack question on screen' },
-    )
-    .toBe('a pack question');
-  return q!;
-}
 
 /** /general → 'Іспит' → 'Почати' (through the rules modal the first time) → /test. */
 async function startExam(page: Page) {
@@ -82,7 +36,7 @@ async function startExam(page: Page) {
   await rules.getByRole('button', { name: 'Зрозуміло, почати іспит' }).click();
   await expect(page).toHaveURL(/#\/test$/);
   await expect(page.getByRole('region', { name: 'Іспит' })).toBeVisible();
-  await onScreen(page);
+  await questionShown(page);
 }
 
 /** How many answers the server has checked so far, as the exam's head shows it. */
@@ -102,11 +56,9 @@ async function checked(page: Page, before: number) {
 
 /** Answers the question on screen with the mouse and waits until the server has checked it. */
 async function answer(page: Page, right: boolean): Promise<PackQuestion> {
-  const q = await onScreen(page);
+  await questionShown(page);
   const before = await answeredCount(page);
-  const choice = q.answers.find((a) => a.correct === right)!;
-  await page.getByRole('radio', { name: choice.text, exact: true }).check();
-  await page.getByRole('button', { name: 'Далі' }).click();
+  const q = await answerShown(page, right);
   await checked(page, before);
   return q;
 }
@@ -127,7 +79,7 @@ test('a Premium pupil passes an exam with one mistake, reviews the correct answe
   await expect(page).toHaveURL(/#\/result$/);
   await expect(heading(page)).toHaveText('Іспит складено!');
   await expect(page.getByText('19/20')).toBeVisible();
-  const theme = themes.find((t) => t.id === missed.theme_id)!;
+  const theme = packThemes.find((t) => t.id === missed.theme_id)!;
   const analysis = page.getByRole('region', { name: 'Ви припустилися помилок у темах:' });
   await expect(analysis.getByRole('listitem')).toHaveText([`Тема ${theme.number}. ${theme.title}`]);
   await expect(page.getByRole('button', { name: 'Скласти ще раз' })).toBeVisible();
@@ -144,7 +96,7 @@ test('a Premium pupil passes an exam with one mistake, reviews the correct answe
   for (const radio of await page.getByRole('radio').all()) await expect(radio).toBeDisabled();
 
   await strip(page).getByRole('button', { name: 'Питання 20, правильно' }).click();
-  const last = await onScreen(page);
+  const last = await questionShown(page);
   await expect(page.locator('label[data-look="right"]')).toHaveText(
     new RegExp(escape(last.answers.find((a) => a.correct)!.text)),
   );
@@ -183,10 +135,7 @@ test('a pupil makes three mistakes and the exam ends at once', async ({ page, re
 
 /** The exam's questions as the server keeps them (its payload has no answer key). */
 async function examQuestionIds(request: APIRequestContext, token: string): Promise<number[]> {
-  const res = await request.get('/api/exam-crypt', { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { data } = (await res.json()) as { data: string };
-  return (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as { id: number }[]).map((q) => q.id);
+  return (await questionsSent(request, token, '/api/exam-crypt')).map((q) => q.id);
 }
 
 const clockOf = async (page: Page) => {
@@ -203,7 +152,7 @@ test('a pupil reloads in the middle of an exam and goes on with the same questio
   await startExam(page);
   for (let i = 0; i < 3; i++) await answer(page, true);
   const before = await examQuestionIds(request, token);
-  const current = await onScreen(page);
+  const current = await questionShown(page);
   await page.waitForTimeout(1500);
   const left = await clockOf(page);
   expect(left).toBeLessThan(20 * 60);
@@ -238,7 +187,7 @@ test('the clock runs out and the result shows the exam not passed', async ({ pag
 
 test("a free pupil's second exam of the day opens the payment modal", async ({ page, request }) => {
   const token = await signIn(page, request);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = bearer(token);
   // The first exam of the day, taken and handed in through the API.
   const first = await request.get('/api/get-questions-exam-crypt', { headers });
   expect(first.status(), await first.text()).toBe(200);
@@ -282,7 +231,7 @@ test('a pupil takes the whole exam with the keyboard only', async ({ page, reque
   await expect(page).toHaveURL(/#\/test$/);
 
   for (let i = 0; i < 20; i++) {
-    const q = await onScreen(page);
+    const q = await questionShown(page);
     // The new question has the focus, so a screen reader reads it first.
     await expect(heading(page)).toBeFocused();
     const digit = q.answers.findIndex((a) => a.correct) + 1;
@@ -305,7 +254,7 @@ test.describe('on a 375x812 phone', () => {
     await signIn(page, request);
     await startExam(page);
     for (let i = 0; i < 20; i++) {
-      const q = await onScreen(page);
+      const q = await questionShown(page);
       const before = await answeredCount(page);
       const next = page.getByRole('button', { name: 'Далі' });
       // Where 'Далі' is before any scrolling (the page at its top), and the right answer chosen as a tap does,

@@ -1,81 +1,34 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  chooseAnswer,
+  questionOnScreen,
+  rightAnswer,
+  themeQuestions,
+  wrongAnswer,
+  type PackQuestion,
+} from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { allRight, passLesson, postLessonResult } from '../support/results.ts';
 
-/** The demo pack's questions, read from the repository: the stories need the right answers. */
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  image?: string;
-  answers: { id: number; text: string; correct: boolean }[];
-}
-const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
-const pack: PackQuestion[] = readdirSync(questionsDir)
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[]);
-const byText = new Map(pack.map((q) => [q.text, q]));
-const theme1 = pack.filter((q) => q.theme_id === 1);
-const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
-const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+const theme1 = themeQuestions(1);
 
 let phoneSeq = Date.now() % 10_000_000;
 
 /** Registers a pupil through the API and signs the browser in with the token, before the app loads. */
 async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   phoneSeq += 1;
-  const res = await request.post('/api/register', {
-    data: {
-      phone: `+38067${String(phoneSeq).padStart(7, '0')}`,
-      first_name: 'Оксана',
-      last_name: 'Коваль',
-      password: 'Пароль-учня-2026',
-      password_confirmation: 'Пароль-учня-2026',
-      categories: [3],
-      buy_premium: false,
-      accept: 1,
-    },
+  const phone = `+38067${String(phoneSeq).padStart(7, '0')}`;
+  return signInLearner(page, request, {
+    phone,
+    password: 'Пароль-учня-2026',
+    firstName: 'Оксана',
+    lastName: 'Коваль',
   });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = ((await res.json()) as { access_token: string }).access_token;
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
 }
 
 /** Finishes a block of theme 1 through the API, every answer right. */
-async function passBlock(request: APIRequestContext, token: string, idx: number) {
-  const block = theme1.slice(idx * 20, idx * 20 + 20);
-  const res = await request.post('/api/result/successful', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      attempt_id: randomUUID(),
-      type: 'theme',
-      theme_id: 1,
-      idx,
-      time: 300,
-      data_question: JSON.stringify(
-        block.map((q) => ({ question_id: q.id, answer_id: rightOf(q), correct: 1 })),
-      ),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** The question on screen, found in the pack by its text. */
-async function currentQuestion(page: Page): Promise<PackQuestion> {
-  const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
-  const q = byText.get(text);
-  expect(q, `question on screen: ${text}`).toBeDefined();
-  return q!;
-}
-
-/** Chooses an answer and presses 'Далі'. */
-async function answer(page: Page, answerId: number) {
-  await page.locator(`input[type="radio"][value="${answerId}"]`).check();
-  await page.getByRole('button', { name: 'Далі' }).click();
-}
+const passBlock = (request: APIRequestContext, token: string, idx: number) =>
+  passLesson(request, token, 1, idx);
 
 async function openMap(page: Page) {
   await page.goto('/#/learn');
@@ -98,20 +51,20 @@ test.describe('learning mode', () => {
     let mistaken: PackQuestion | null = null;
     for (let i = 1; i <= 20; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      const q = await currentQuestion(page);
+      const q = await questionOnScreen(page);
       if (i === 3) {
         mistaken = q;
-        await answer(page, wrongOf(q));
+        await chooseAnswer(page, wrongAnswer(q));
         // The right answer is shown at once with the comment; 'Далі' moves on (decision 090).
         await expect(
-          page.locator(`label[data-look="right"]:has(input[value="${rightOf(q)}"])`),
+          page.locator(`label[data-look="right"]:has(input[value="${rightAnswer(q)}"])`),
         ).toBeVisible();
         await expect(
-          page.locator(`label[data-look="wrong"]:has(input[value="${wrongOf(q)}"])`),
+          page.locator(`label[data-look="wrong"]:has(input[value="${wrongAnswer(q)}"])`),
         ).toBeVisible();
         await page.getByRole('button', { name: 'Далі' }).click();
       } else {
-        await answer(page, rightOf(q));
+        await chooseAnswer(page, rightAnswer(q));
       }
     }
 
@@ -119,9 +72,9 @@ test.describe('learning mode', () => {
     await expect(modal).toContainText('Ви правильно відповіли на 19 з 20 питань');
     await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
     await expect(page.getByText('1/1')).toBeVisible();
-    const again = await currentQuestion(page);
+    const again = await questionOnScreen(page);
     expect(again.id).toBe(mistaken!.id);
-    await answer(page, rightOf(again));
+    await chooseAnswer(page, rightAnswer(again));
     await page
       .getByRole('dialog', { name: 'Помилки виправлено!' })
       .getByRole('button', { name: 'На мапу' })
@@ -142,21 +95,21 @@ test.describe('learning mode', () => {
     await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
     for (let i = 1; i <= 5; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await answer(page, rightOf(await currentQuestion(page)));
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
-    const sixth = await currentQuestion(page);
+    const sixth = await questionOnScreen(page);
 
     await page.reload();
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
-    expect((await currentQuestion(page)).id).toBe(sixth.id);
+    expect((await questionOnScreen(page)).id).toBe(sixth.id);
     await expect(page.getByText('25%')).toBeVisible();
     // Answered questions stay answered: their numbers cannot be jumped to.
     await expect(page.getByRole('button', { name: 'Питання 2', exact: true })).toBeDisabled();
 
     for (let i = 6; i <= 20; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await answer(page, rightOf(await currentQuestion(page)));
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
     // A lesson without a mistake says so before the map.
     await page
@@ -184,7 +137,7 @@ test.describe('learning mode', () => {
     await expect(page.getByRole('button', { name: 'Коментар' })).toHaveCount(0);
     for (let i = 1; i <= theme1.length; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await answer(page, rightOf(await currentQuestion(page)));
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
 
     await expect(page).toHaveURL(/#\/learn$/);
@@ -213,7 +166,7 @@ test.describe('learning mode', () => {
     });
     for (let i = 1; i <= 5; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await answer(page, rightOf(await currentQuestion(page)));
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
     expect(apiCalls).toEqual([]);
@@ -239,11 +192,11 @@ test.describe('learning mode', () => {
     await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
     for (let i = 1; i <= k; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await answer(page, rightOf(await currentQuestion(page)));
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
     await expect(page.getByText(`Питання ${k + 1}`, { exact: true })).toBeVisible();
     await expect.poll(() => fetched.length, { message: 'the next picture, before Далі' }).toBeGreaterThan(0);
-    await answer(page, rightOf(await currentQuestion(page)));
+    await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     await expect(page.getByText(`Питання ${k + 2}`, { exact: true })).toBeVisible();
     const picture = page.getByRole('img', { name: 'Ілюстрація до питання' });
     await expect(picture).toHaveAttribute('src', new RegExp(`${stem}[0-9a-f]+\\.svg$`));
@@ -281,35 +234,18 @@ test.describe('learning mode', () => {
     await expect(page.getByText('Ви ще не пройшли жодного тесту')).toBeVisible();
 
     const block = theme1.slice(0, 20);
-    const auth = { authorization: `Bearer ${token}` };
     const entries = block.map((q, i) => ({
       question_id: q.id,
-      answer_id: i === 0 ? wrongOf(q) : rightOf(q),
+      answer_id: i === 0 ? wrongAnswer(q) : rightAnswer(q),
     }));
-    const lesson = await request.post('/api/result/successful', {
-      headers: auth,
-      data: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: 1,
-        idx: 0,
-        time: 185,
-        data_question: JSON.stringify(entries),
-      },
+    await postLessonResult(request, token, { type: 'theme', themeId: 1, idx: 0, time: 185, entries });
+    await postLessonResult(request, token, {
+      type: 'retest',
+      themeId: 1,
+      idx: 0,
+      time: 20,
+      entries: allRight([block[0]!]),
     });
-    expect(lesson.status()).toBe(200);
-    const retest = await request.post('/api/result/successful', {
-      headers: auth,
-      data: {
-        attempt_id: randomUUID(),
-        type: 'retest',
-        theme_id: 1,
-        idx: 0,
-        time: 20,
-        data_question: JSON.stringify([{ question_id: block[0]!.id, answer_id: rightOf(block[0]!) }]),
-      },
-    });
-    expect(retest.status()).toBe(200);
 
     await page.reload();
     const rows = page.locator('tbody tr');

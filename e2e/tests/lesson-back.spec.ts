@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseAnswer, packQuestions, rightAnswer, wrongAnswer } from '../support/demo-pack.ts';
-import { learnerToken } from '../support/learner.ts';
+import {
+  chooseAnswer,
+  packQuestions,
+  questionByAnswers,
+  rightAnswer,
+  wrongAnswer,
+} from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
 
 /**
  * A lesson left by Back goes on where it was when it is started again, as after a reload (issue 31 item 7,
@@ -10,21 +16,12 @@ import { learnerToken } from '../support/learner.ts';
 let seq = Date.now() % 1_000_000;
 
 async function signIn(page: Page, request: APIRequestContext) {
-  const token = await learnerToken(request, {
+  await signInLearner(page, request, {
     phone: `+38096${String(++seq).padStart(7, '0')}`,
     password: 'Urok-Nazad-2026',
     firstName: 'Тарас',
     lastName: 'Гнатюк',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-}
-
-/** The question on screen, known by its answers (some questions share a text). */
-async function onScreen(page: Page) {
-  const first = Number(await page.locator('input[type="radio"]').first().getAttribute('value'));
-  const q = packQuestions.find((p) => p.answers.some((a) => a.id === first));
-  expect(q, `question with answer ${first}`).toBeDefined();
-  return q!;
 }
 
 /** Lesson 1 of theme 1 from the map: questions 1 to 5 answered, the third wrongly; question 6 on screen. */
@@ -34,7 +31,7 @@ async function fiveAnswered(page: Page) {
   await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
   for (let i = 1; i <= 5; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    const q = await onScreen(page);
+    const q = await questionByAnswers(page);
     if (i === 3) {
       await chooseAnswer(page, wrongAnswer(q));
       await page.getByRole('button', { name: 'Далі' }).click();
@@ -43,7 +40,7 @@ async function fiveAnswered(page: Page) {
     }
   }
   await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
-  return onScreen(page);
+  return questionByAnswers(page);
 }
 
 test('a pupil goes Back from a lesson, presses Продовжити: урок 1 and goes on at question 6 with the answers given', async ({
@@ -66,7 +63,7 @@ test('a pupil goes Back from a lesson, presses Продовжити: урок 1 
   await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
   await expect(page).toHaveURL(/#\/test$/);
   await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
-  expect((await onScreen(page)).id).toBe(sixth.id);
+  expect((await questionByAnswers(page)).id).toBe(sixth.id);
   await expect(page.getByText('25%')).toBeVisible();
   await expect(page.getByText('6/20')).toBeVisible();
   // The answers given stay given: their numbers cannot be jumped to (the wrong one counts at the end).
@@ -77,7 +74,7 @@ test('a pupil goes Back from a lesson, presses Продовжити: урок 1 
 
   for (let i = 6; i <= 20; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    await chooseAnswer(page, rightAnswer(await onScreen(page)));
+    await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
   }
   // One mistake, kept from before Back: the lesson ends with it.
   const modal = page.getByRole('dialog', { name: 'Є помилки' });

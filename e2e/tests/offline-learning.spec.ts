@@ -1,70 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import {
+  chooseAnswer,
+  questionOnScreen,
+  rightAnswer,
+  themeQuestions,
+  wrongAnswer,
+  type PackQuestion,
+} from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { passLesson } from '../support/results.ts';
 
 // Issue 28, the learning-data half (decision 137): a theme kept on the device, lessons and retests with no network,
 // their results waiting in the outbox and counted once when the connection returns, and nothing of the pupil left
 // on the device after logout.
 
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  answers: { id: number; text: string; correct: boolean }[];
-}
-const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
-const pack: PackQuestion[] = readdirSync(questionsDir)
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[]);
-const byText = new Map(pack.map((q) => [q.text, q]));
-const theme1 = pack.filter((q) => q.theme_id === 1);
-const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
-const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+const theme1 = themeQuestions(1);
 
 // +38093 numbers are used by no other story.
 let seq = Date.now() % 10_000_000;
 
 async function signIn(page: Page, request: APIRequestContext): Promise<string> {
   seq += 1;
-  const token = await learnerToken(request, {
-    phone: `+38093${String(seq).padStart(7, '0')}`,
+  const phone = `+38093${String(seq).padStart(7, '0')}`;
+  return signInLearner(page, request, {
+    phone,
     password: 'Bez-merezhi-2026',
     firstName: 'Марта',
     lastName: 'Гнатюк',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
-}
-
-async function passBlock(request: APIRequestContext, token: string, idx: number) {
-  const block = theme1.slice(idx * 20, idx * 20 + 20);
-  const res = await request.post('/api/result/successful', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      attempt_id: randomUUID(),
-      type: 'theme',
-      theme_id: 1,
-      idx,
-      time: 300,
-      data_question: JSON.stringify(block.map((q) => ({ question_id: q.id, answer_id: rightOf(q) }))),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-async function currentQuestion(page: Page): Promise<PackQuestion> {
-  const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
-  const q = byText.get(text);
-  expect(q, `question on screen: ${text}`).toBeDefined();
-  return q!;
-}
-
-async function answer(page: Page, answerId: number) {
-  await page.locator(`input[type="radio"][value="${answerId}"]`).check();
-  await page.getByRole('button', { name: 'Далі' }).click();
 }
 
 /** The map under the service worker's control (the first visit registers it; it does not claim the open page). */
@@ -93,7 +56,7 @@ test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mi
   request,
 }) => {
   const token = await signIn(page, request);
-  await passBlock(request, token, 0);
+  await passLesson(request, token, 1, 0);
   await mapUnderServiceWorker(page);
 
   await page.getByRole('button', { name: 'Зберегти для офлайн' }).click();
@@ -112,22 +75,24 @@ test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mi
   let mistaken: PackQuestion | null = null;
   for (let i = 1; i <= block.length; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    const q = await currentQuestion(page);
+    const q = await questionOnScreen(page);
     if (i === 3) {
       mistaken = q;
-      await answer(page, wrongOf(q));
+      await chooseAnswer(page, wrongAnswer(q));
       // Right and wrong at once, with no network, as online.
-      await expect(page.locator(`label[data-look="right"]:has(input[value="${rightOf(q)}"])`)).toBeVisible();
+      await expect(
+        page.locator(`label[data-look="right"]:has(input[value="${rightAnswer(q)}"])`),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Далі' }).click();
-    } else await answer(page, rightOf(q));
+    } else await chooseAnswer(page, rightAnswer(q));
   }
   const modal = page.getByRole('dialog', { name: 'Є помилки' });
   await expect(modal).toContainText(`Ви правильно відповіли на ${block.length - 1} з ${block.length}`);
   await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
   await expect(page.getByText('1/1')).toBeVisible();
-  const again = await currentQuestion(page);
+  const again = await questionOnScreen(page);
   expect(again.id).toBe(mistaken!.id);
-  await answer(page, rightOf(again));
+  await chooseAnswer(page, rightAnswer(again));
   await page
     .getByRole('dialog', { name: 'Помилки виправлено!' })
     .getByRole('button', { name: 'На мапу' })

@@ -1,38 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import {
+  chooseAnswer,
+  packQuestions,
+  packThemes,
+  questionByAnswers,
+  rightAnswer,
+  wrongAnswer,
+  type PackQuestion,
+} from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { finishTheme, passCredit } from '../support/results.ts';
 
-/** The demo pack, read from the repository: the stories answer what the screen shows. */
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  notes: string;
-  categories?: string[];
-  answers: { id: number; text: string; correct: boolean }[];
-}
-interface PackTheme {
-  id: number;
-  number: number;
-  categories?: string[];
-}
 /** The stories' learners prepare for category B (support/learner.ts): its themes and questions (decision 128). */
 const forB = (categories?: string[]) => !categories || categories.includes('B');
-const demo = path.resolve(fileURLToPath(new URL('../../content/demo', import.meta.url)));
-const themes = (JSON.parse(readFileSync(path.join(demo, 'themes.json'), 'utf8')) as PackTheme[])
-  .filter((t) => forB(t.categories))
-  .sort((a, b) => a.number - b.number);
+const themes = packThemes.filter((t) => forB(t.categories)).sort((a, b) => a.number - b.number);
 const themeIds = new Set(themes.map((t) => t.id));
-const pack: PackQuestion[] = readdirSync(path.join(demo, 'questions'))
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(demo, 'questions', f), 'utf8')) as PackQuestion[])
-  .filter((q) => themeIds.has(q.theme_id) && forB(q.categories));
-const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
-const rightIds = pack.map(rightOf);
-const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+const pack = packQuestions.filter((q) => themeIds.has(q.theme_id) && forB(q.categories));
+const rightIds = pack.map(rightAnswer);
 /** The comment's words, as a screen shows them (no tags), to tell one question's comment from another's. */
 const noteWords = (q: PackQuestion) =>
   q.notes
@@ -45,67 +31,15 @@ let phoneSeq = (Date.now() % 1_000_000) * 10;
 
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
   phoneSeq += 1;
-  const token = await learnerToken(request, {
+  return signInLearner(page, request, {
     phone: phone ?? `+38063${String(phoneSeq).padStart(7, '0').slice(-7)}`,
     password: 'Пароль-учня-2026',
     firstName: 'Марія',
     lastName: 'Левченко',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
 }
 
 const byAnswer = new Map(pack.flatMap((q) => q.answers.map((a) => [a.id, q] as const)));
-
-/** The question on the test screen, by its answers' ids (road-sign questions share their text). */
-async function onScreen(page: Page): Promise<PackQuestion> {
-  const value = await page.locator('input[type="radio"]').first().getAttribute('value');
-  const q = byAnswer.get(Number(value));
-  expect(q, `question with answer ${value}`).toBeDefined();
-  return q!;
-}
-
-/** Every lesson of a theme through the API with every answer right, then its credit test, also right. */
-async function passTheme(request: APIRequestContext, token: string, themeId: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const questions = pack.filter((q) => q.theme_id === themeId);
-  for (let idx = 0; idx * 20 < questions.length; idx++) {
-    const block = questions.slice(idx * 20, idx * 20 + 20);
-    const res = await request.post('/api/result/successful', {
-      headers,
-      data: {
-        attempt_id: randomUUID(),
-        type: 'theme',
-        theme_id: themeId,
-        idx,
-        time: 300,
-        data_question: JSON.stringify(
-          block.map((q) => ({ question_id: q.id, answer_id: rightOf(q), correct: 1 })),
-        ),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  await passCredit(request, token, themeId);
-}
-
-async function passCredit(request: APIRequestContext, token: string, themeId: number) {
-  const headers = { authorization: `Bearer ${token}` };
-  const start = await request.get(`/api/get-all-questions-themes-crypt?theme_id=${themeId}`, { headers });
-  expect(start.status(), await start.text()).toBe(200);
-  const questions = pack.filter((q) => q.theme_id === themeId);
-  const done = await request.post('/api/test-successful', {
-    headers,
-    data: {
-      attempt_id: randomUUID(),
-      type: 'all_theme',
-      theme_id: themeId,
-      time: '05:00',
-      data_question: JSON.stringify(questions.map((q) => ({ question_id: q.id, answer_id: rightOf(q) }))),
-    },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-}
 
 async function startFirstLesson(page: Page) {
   await page.goto('/#/learn');
@@ -148,14 +82,13 @@ test.describe('a lesson after a wrong answer', () => {
     // The demo pack has no videos: no video button at all.
     await expect(page.getByRole('button', { name: 'Відео' })).toHaveCount(0);
 
-    const first = await onScreen(page);
+    const first = await questionByAnswers(page);
     await page.getByRole('button', { name: 'Коментар' }).click();
     const hint = page.getByRole('dialog', { name: 'Коментар' });
     await expect(hint).toContainText(noteWords(first));
     await hint.getByRole('button', { name: 'Закрити', exact: true }).click();
 
-    await page.locator(`input[type="radio"][value="${wrongOf(first)}"]`).check();
-    await page.getByRole('button', { name: 'Далі' }).click();
+    await chooseAnswer(page, wrongAnswer(first));
     const inline = page.getByRole('region', { name: /^Неправильно\. Правильна відповідь:/ });
     await expect(inline).toContainText(noteWords(first));
     // Far longer than the old 2.5 s: the question and its comment are still there.
@@ -165,7 +98,7 @@ test.describe('a lesson after a wrong answer', () => {
 
     await page.getByRole('button', { name: 'Далі' }).click();
     await expect(page.getByText('Питання 2', { exact: true })).toBeVisible();
-    const second = await onScreen(page);
+    const second = await questionByAnswers(page);
     await expect(inline).toHaveCount(0);
     await page.getByRole('button', { name: 'Коментар' }).click();
     await expect(hint).toContainText(noteWords(second));
@@ -175,8 +108,7 @@ test.describe('a lesson after a wrong answer', () => {
   test('a lesson without a mistake says so; leaving a lesson asks first', async ({ page, request }) => {
     await signIn(page, request);
     await startFirstLesson(page);
-    await page.locator(`input[type="radio"][value="${rightOf(await onScreen(page))}"]`).check();
-    await page.getByRole('button', { name: 'Далі' }).click();
+    await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
     await expect(page.getByText('Питання 2', { exact: true })).toBeVisible();
 
     // The browser's Back asks; staying keeps the lesson.
@@ -189,8 +121,7 @@ test.describe('a lesson after a wrong answer', () => {
 
     for (let i = 2; i <= 20; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await page.locator(`input[type="radio"][value="${rightOf(await onScreen(page))}"]`).check();
-      await page.getByRole('button', { name: 'Далі' }).click();
+      await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
     }
     const perfect = page.getByRole('dialog', { name: 'Без жодної помилки!' });
     await expect(perfect).toContainText('на всі 20 питань уроку');
@@ -224,7 +155,7 @@ test.describe('the theme map', () => {
     request,
   }) => {
     const token = await signIn(page, request);
-    await passTheme(request, token, 1);
+    await finishTheme(request, token, 1);
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('get-all-questions-themes-crypt')) asked.push(r.url());
@@ -396,9 +327,8 @@ test.describe('screenshots of the changed screens', () => {
       await page.getByRole('button', { name: /^Продовжити: урок/ }).click();
       // The second pass goes on where the first one left the lesson (decision 141).
       await expect(page.getByText(width === 375 ? 'Питання 1' : 'Питання 2', { exact: true })).toBeVisible();
-      const q = await onScreen(page);
-      await page.locator(`input[type="radio"][value="${wrongOf(q)}"]`).check();
-      await page.getByRole('button', { name: 'Далі' }).click();
+      const q = await questionByAnswers(page);
+      await chooseAnswer(page, wrongAnswer(q));
       await expect(page.getByRole('region', { name: /^Неправильно\./ })).toBeVisible();
       await shot('wrong-answer');
       await page.goBack();

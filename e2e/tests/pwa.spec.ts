@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
-import { learnerToken } from '../support/learner.ts';
+import { signInLearner } from '../support/learner.ts';
 
 // Issue 28, the installable app shell (decisions 135 and 136): the manifest and the service worker as Chromium's
 // installability check sees them, a second visit with no network, the server's paths never answered with the
@@ -281,13 +281,12 @@ test('a theory page a Premium pupil has opened reads offline, with its pictures;
   request,
 }) => {
   expect(E2E_PREMIUM_PHONES).toContain(THEORY_PUPIL);
-  const token = await learnerToken(request, {
+  await signInLearner(page, request, {
     phone: THEORY_PUPIL,
     password: 'Teoriya-offline-2026',
     firstName: 'Олена',
     lastName: 'Гнатюк',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
   const title = page.getByRole('heading', { level: 1, name: 'Тема 1. Основні терміни' });
   const picture = page.locator('article img[src*="/images/theory/"]').first();
   const pictureLoaded = () =>

@@ -1,31 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
-import { learnerToken } from '../support/learner.ts';
+import {
+  chooseAnswer,
+  questionOnScreen,
+  rightAnswer,
+  themeQuestions,
+  wrongAnswer,
+} from '../support/demo-pack.ts';
+import { signInLearner } from '../support/learner.ts';
+import { postLessonResult } from '../support/results.ts';
 
 /**
  * Repetition (issue 10): theme strengths, today's spaced review, the statistics reset and the feedback form.
  * Premium pupils register with phones from E2E_PREMIUM_PHONES (5 and 6 are this file's, 8 its screenshots').
  */
 
-interface PackQuestion {
-  id: number;
-  theme_id: number;
-  text: string;
-  answers: { id: number; text: string; correct: boolean }[];
-}
-const questionsDir = path.resolve(fileURLToPath(new URL('../../content/demo/questions', import.meta.url)));
-const pack: PackQuestion[] = readdirSync(questionsDir)
-  .filter((f) => f.endsWith('.json'))
-  .flatMap((f) => JSON.parse(readFileSync(path.join(questionsDir, f), 'utf8')) as PackQuestion[]);
-const byText = new Map(pack.map((q) => [q.text, q]));
-const theme1 = pack.filter((q) => q.theme_id === 1);
-const rightOf = (q: PackQuestion) => q.answers.find((a) => a.correct)!.id;
-const wrongOf = (q: PackQuestion) => q.answers.find((a) => !a.correct)!.id;
+const theme1 = themeQuestions(1);
 
 /** Minutes left of the day in Kyiv, where the review's 'today' ends. */
 function minutesToKyivMidnight(): number {
@@ -48,33 +41,20 @@ function minutesToKyivMidnight(): number {
 const mistakesDueTomorrow = () => minutesToKyivMidnight() <= 12;
 
 async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const token = await learnerToken(request, {
+  return signInLearner(page, request, {
     phone,
     password: 'Пароль-учня-2026',
     firstName: 'Марта',
     lastName: 'Бойко',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
 }
 
 /** Block 1 of theme 1 through the API, the first `wrong` questions answered wrongly. */
 async function lessonWithMistakes(request: APIRequestContext, token: string, wrong: number) {
-  const block = theme1.slice(0, 20);
-  const res = await request.post('/api/result/successful', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      attempt_id: randomUUID(),
-      type: 'theme',
-      theme_id: 1,
-      idx: 0,
-      time: 300,
-      data_question: JSON.stringify(
-        block.map((q, i) => ({ question_id: q.id, answer_id: i < wrong ? wrongOf(q) : rightOf(q) })),
-      ),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const entries = theme1
+    .slice(0, 20)
+    .map((q, i) => ({ question_id: q.id, answer_id: i < wrong ? wrongAnswer(q) : rightAnswer(q) }));
+  await postLessonResult(request, token, { type: 'theme', themeId: 1, idx: 0, time: 300, entries });
 }
 
 const axeScript = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -158,11 +138,9 @@ test.describe('repetition', () => {
     const seen: number[] = [];
     for (let i = 1; i <= 3; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
-      const q = byText.get(text)!;
+      const q = await questionOnScreen(page);
       seen.push(q.id);
-      await page.locator(`input[type="radio"][value="${rightOf(q)}"]`).check();
-      await page.getByRole('button', { name: 'Далі' }).click();
+      await chooseAnswer(page, rightAnswer(q));
     }
     expect(seen.sort()).toEqual(
       theme1
@@ -271,9 +249,7 @@ test.describe('repetition screenshots', () => {
     await expect(page).toHaveURL(/#\/test$/);
     for (let i = 1; i <= 12; i++) {
       await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      const text = (await page.locator('h1[id]').first().textContent())?.trim() ?? '';
-      await page.locator(`input[type="radio"][value="${rightOf(byText.get(text)!)}"]`).check();
-      await page.getByRole('button', { name: 'Далі' }).click();
+      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     }
     await expect(page).toHaveURL(/#\/repetition$/);
     await expect(page.getByText(/На сьогодні все повторено! Наступні питання —/)).toBeVisible();

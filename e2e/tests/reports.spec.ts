@@ -160,7 +160,6 @@ test('a pupil reports a wrong answer key; the operator imports a corrected pack,
   await console_.setViewportSize({ width: 375, height: 800 });
   expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const table = changes.locator('table');
-  console.log(await table.evaluate((t) => [t.scrollWidth, t.parentElement!.clientWidth, ...[...t.querySelectorAll("tr:first-child th")].map((c) => c.getBoundingClientRect().width)].join(" ")));
   expect(await table.evaluate((t) => t.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
   if (process.env.PW_SHOTS) {
     for (const width of [375, 1280]) {

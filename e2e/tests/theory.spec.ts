@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { learnerToken } from '../support/learner.ts';
+import { signInLearner } from '../support/learner.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -9,14 +9,8 @@ import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 const PASSWORD = 'Teoriya-uchnia-2026';
 let seq = Date.now() % 1_000_000;
 
-/** Registers a pupil (or signs in, when an earlier try of this run registered the phone) and returns the token. */
-function tokenFor(request: APIRequestContext, phone: string): Promise<string> {
-  return learnerToken(request, { phone, password: PASSWORD, firstName: 'Марко', lastName: 'Ткаченко' });
-}
-
 async function signIn(page: Page, request: APIRequestContext, phone: string) {
-  const token = await tokenFor(request, phone);
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+  await signInLearner(page, request, { phone, password: PASSWORD, firstName: 'Марко', lastName: 'Ткаченко' });
 }
 
 /** True once the picture has arrived and has a size (not a broken image). */
