@@ -97,3 +97,47 @@ export async function answerShown(page: Page, right: boolean): Promise<PackQuest
   await page.getByRole('button', { name: 'Далі' }).click();
   return q;
 }
+
+/** Answers questions `from` to `to` of the lesson or credit test on screen, every one right. */
+export async function answerRight(page: Page, from: number, to: number): Promise<void> {
+  for (let i = from; i <= to; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
+  }
+}
+
+/**
+ * Answers the `count` questions of the lesson on screen, question `wrongAt` wrongly (its right and wrong answers are
+ * marked at once, decision 090), then retests that one mistake rightly and goes back to the map.
+ */
+export async function lessonWithOneMistake(page: Page, count: number, wrongAt: number): Promise<void> {
+  let mistaken: PackQuestion | null = null;
+  for (let i = 1; i <= count; i++) {
+    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
+    const q = await questionOnScreen(page);
+    if (i !== wrongAt) {
+      await chooseAnswer(page, rightAnswer(q));
+      continue;
+    }
+    mistaken = q;
+    await chooseAnswer(page, wrongAnswer(q));
+    await expect(
+      page.locator(`label[data-look="right"]:has(input[value="${rightAnswer(q)}"])`),
+    ).toBeVisible();
+    await expect(
+      page.locator(`label[data-look="wrong"]:has(input[value="${wrongAnswer(q)}"])`),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Далі' }).click();
+  }
+  const modal = page.getByRole('dialog', { name: 'Є помилки' });
+  await expect(modal).toContainText(`Ви правильно відповіли на ${count - 1} з ${count} питань`);
+  await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
+  await expect(page.getByText('1/1')).toBeVisible();
+  const again = await questionOnScreen(page);
+  expect(again.id).toBe(mistaken!.id);
+  await chooseAnswer(page, rightAnswer(again));
+  await page
+    .getByRole('dialog', { name: 'Помилки виправлено!' })
+    .getByRole('button', { name: 'На мапу' })
+    .click();
+}

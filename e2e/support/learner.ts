@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export interface LearnerDetails {
   phone: string;
@@ -36,8 +36,8 @@ export async function learnerToken(request: APIRequestContext, learner: LearnerD
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** Signs the browser in with a token before the app loads, as the app keeps it in session storage. */
-export async function signInWithToken(page: Page, token: string): Promise<void> {
+/** Signs a page (or every page of a context) in with a token before the app loads: the app keeps it in session storage. */
+export async function signInWithToken(page: Page | BrowserContext, token: string): Promise<void> {
   await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
 }
 
@@ -50,4 +50,10 @@ export async function signInLearner(
   const token = await learnerToken(request, learner);
   await signInWithToken(page, token);
   return token;
+}
+
+/** A story's own phones: `prefix` and seven digits counting up from `start` (prefixes keep the stories apart). */
+export function phoneSequence(prefix: string, start: number): () => string {
+  let seq = start;
+  return () => `${prefix}${String(++seq).padStart(7, '0').slice(-7)}`;
 }

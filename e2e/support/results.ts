@@ -26,29 +26,43 @@ export async function questionsSent(request: APIRequestContext, token: string, u
   return ids.map((id) => byId.get(id)!);
 }
 
-/** Records a finished lesson or retest through POST /api/result/successful, with a new attempt id. */
+/** Posts a finished test's answers with a new attempt id and expects the server to take them (200). */
+async function postAnswers(
+  request: APIRequestContext,
+  token: string,
+  url: string,
+  fields: Record<string, unknown>,
+  entries: ResultEntry[],
+) {
+  const data = { attempt_id: randomUUID(), ...fields, data_question: JSON.stringify(entries) };
+  const res = await request.post(url, { headers: bearer(token), data });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Records a finished lesson or retest through POST /api/result/successful. */
 export async function postLessonResult(
   request: APIRequestContext,
   token: string,
   result: { type: 'theme' | 'retest'; themeId: number; idx: number; time: number; entries: ResultEntry[] },
 ): Promise<void> {
-  const res = await request.post('/api/result/successful', {
-    headers: bearer(token),
-    data: {
-      attempt_id: randomUUID(),
-      type: result.type,
-      theme_id: result.themeId,
-      idx: result.idx,
-      time: result.time,
-      data_question: JSON.stringify(result.entries),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const { type, themeId, idx, time, entries } = result;
+  await postAnswers(
+    request,
+    token,
+    '/api/result/successful',
+    { type, theme_id: themeId, idx, time },
+    entries,
+  );
 }
 
-/** Finishes lesson `idx` of a theme (its questions 20·idx to 20·idx+19 in the pack) with every answer right. */
-export async function passLesson(request: APIRequestContext, token: string, themeId: number, idx: number) {
-  const block = themeQuestions(themeId).slice(idx * 20, idx * 20 + 20);
+/** Finishes lesson `idx` of a theme with every answer right; its questions are 20·idx to 20·idx+19 in the pack. */
+export async function passLesson(
+  request: APIRequestContext,
+  token: string,
+  themeId: number,
+  idx: number,
+  block = themeQuestions(themeId).slice(idx * 20, idx * 20 + 20),
+) {
   await postLessonResult(request, token, {
     type: 'theme',
     themeId,
@@ -65,17 +79,8 @@ export async function passCredit(request: APIRequestContext, token: string, them
     token,
     `/api/get-all-questions-themes-crypt?theme_id=${themeId}`,
   );
-  const res = await request.post('/api/test-successful', {
-    headers: bearer(token),
-    data: {
-      attempt_id: randomUUID(),
-      type: 'all_theme',
-      theme_id: themeId,
-      time: 600,
-      data_question: JSON.stringify(allRight(questions)),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  const fields = { type: 'all_theme', theme_id: themeId, time: 600 };
+  await postAnswers(request, token, '/api/test-successful', fields, allRight(questions));
 }
 
 /** Every lesson of a theme the API gives this learner, all answers right; then its credit test unless told not to. */
@@ -85,13 +90,7 @@ export async function finishTheme(request: APIRequestContext, token: string, the
   const { blocks } = (await res.json()) as { blocks: { idx: number }[] };
   for (const { idx } of blocks) {
     const block = await questionsSent(request, token, `/api/theme/block/${themeId}/${idx}`);
-    await postLessonResult(request, token, {
-      type: 'theme',
-      themeId,
-      idx,
-      time: 300,
-      entries: allRight(block),
-    });
+    await passLesson(request, token, themeId, idx, block);
   }
   if (credit) await passCredit(request, token, themeId);
 }

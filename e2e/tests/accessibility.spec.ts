@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseAnswer, questionOnScreen, wrongAnswer } from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
@@ -75,12 +75,11 @@ async function openScreen(page: Page, hash: string, heading: string | RegExp) {
   );
 }
 
-let phoneSeq = (Date.now() % 1_000_000) + 3_000_000;
+const nextPhone = phoneSequence('+38063', (Date.now() % 1_000_000) + 3_000_000);
 
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
-  phoneSeq += 1;
   return signInLearner(page, request, {
-    phone: phone ?? `+38063${String(phoneSeq).padStart(7, '0')}`,
+    phone: phone ?? nextPhone(),
     password: PASSWORD,
     firstName: 'Ірина',
     lastName: 'Мельник',

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formWith } from '../support/forms.ts';
+import { signInWithToken } from '../support/learner.ts';
+import { bearer } from '../support/results.ts';
 
 /*
  * Accounts stories. The server runs with the sandbox SMS provider; outside production the sandbox also appends every
@@ -266,7 +268,7 @@ test("a number pasted as +38 (0XX) XXX-XX-XX on /register is the account's phone
   const token = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('token') ?? 'null') as string,
   );
-  const user = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } });
+  const user = await page.request.get('/api/user', { headers: bearer(token) });
   expect(((await user.json()) as { phone: string }).phone).toBe(phone.full);
   await page.goto('/#/profile');
   await expect(page.getByText(shownAs(phone.digits), { exact: true })).toBeVisible();
@@ -374,7 +376,7 @@ test.describe('screenshots', () => {
         },
       });
       const token = ((await res.json()) as { access_token: string }).access_token;
-      await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+      await signInWithToken(page, token);
       await page.goto('/#/profile');
       await expect(page.getByRole('heading', { name: 'Ірина Бондар' })).toBeVisible();
       await page.screenshot({ path: `${dir}/profile-${width}.png`, fullPage: true });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 import { formWith } from '../support/forms.ts';
-import { packQuestions, chooseAnswer, questionByAnswers, rightAnswer } from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { packQuestions, rightAnswer, answerRight } from '../support/demo-pack.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { bearer, finishTheme } from '../support/results.ts';
 
 /**
@@ -20,8 +20,7 @@ const countB = (themeId: number) =>
     (q) => q.theme_id === themeId && !((q as { categories?: string[] }).categories?.includes('B') === false),
   ).length;
 const byId = new Map(packQuestions.map((q) => [q.id, q]));
-let seq = Date.now() % 1_000_000;
-const freePhone = () => `+38095${String(++seq).padStart(7, '0')}`;
+const freePhone = phoneSequence('+38095', Date.now() % 1_000_000);
 
 async function signIn(page: Page, request: APIRequestContext, phone: string): Promise<string> {
   return signInLearner(page, request, { phone, password: PASSWORD, firstName: 'Ірина', lastName: 'Ткач' });
@@ -37,10 +36,7 @@ async function themeIds(request: APIRequestContext, token: string): Promise<numb
 async function creditInTheApp(page: Page, count: number) {
   await page.getByRole('button', { name: 'Залік з теми: почати' }).click();
   await expect(page).toHaveURL(/#\/test$/);
-  for (let i = 1; i <= count; i++) {
-    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
-  }
+  await answerRight(page, 1, count);
   await expect(page).toHaveURL(/#\/learn$/);
 }
 

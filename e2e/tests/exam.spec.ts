@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerShown, packThemes, questionShown, type PackQuestion } from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { bearer, questionsSent } from '../support/results.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
@@ -11,13 +11,12 @@ import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
  * the pack in the repository and find the question on screen by its text.
  */
 const PASSWORD = 'Ispyt-uchnia-2026';
-let seq = Date.now() % 10_000_000;
+const nextPhone = phoneSequence('+38063', Date.now() % 10_000_000);
 
 /** Registers a pupil (a new free one, or the given phone) and signs the browser in before the app loads. */
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
-  seq += 1;
   return signInLearner(page, request, {
-    phone: phone ?? `+38063${String(seq).padStart(7, '0')}`,
+    phone: phone ?? nextPhone(),
     password: PASSWORD,
     firstName: 'Ірина',
     lastName: 'Бондар',

@@ -5,26 +5,24 @@ import {
   rightAnswer,
   themeQuestions,
   wrongAnswer,
-  type PackQuestion,
+  lessonWithOneMistake,
+  answerRight,
 } from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { allRight, passLesson, postLessonResult } from '../support/results.ts';
 
 const theme1 = themeQuestions(1);
 
-let phoneSeq = Date.now() % 10_000_000;
+const nextPhone = phoneSequence('+38067', Date.now() % 10_000_000);
 
 /** Registers a pupil through the API and signs the browser in with the token, before the app loads. */
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  phoneSeq += 1;
-  const phone = `+38067${String(phoneSeq).padStart(7, '0')}`;
-  return signInLearner(page, request, {
-    phone,
+const signIn = (page: Page, request: APIRequestContext) =>
+  signInLearner(page, request, {
+    phone: nextPhone(),
     password: 'Пароль-учня-2026',
     firstName: 'Оксана',
     lastName: 'Коваль',
   });
-}
 
 /** Finishes a block of theme 1 through the API, every answer right. */
 const passBlock = (request: APIRequestContext, token: string, idx: number) =>
@@ -48,37 +46,8 @@ test.describe('learning mode', () => {
     await expect(page.getByText('Таймер вимкнено')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Далі' })).toBeDisabled();
 
-    let mistaken: PackQuestion | null = null;
-    for (let i = 1; i <= 20; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      const q = await questionOnScreen(page);
-      if (i === 3) {
-        mistaken = q;
-        await chooseAnswer(page, wrongAnswer(q));
-        // The right answer is shown at once with the comment; 'Далі' moves on (decision 090).
-        await expect(
-          page.locator(`label[data-look="right"]:has(input[value="${rightAnswer(q)}"])`),
-        ).toBeVisible();
-        await expect(
-          page.locator(`label[data-look="wrong"]:has(input[value="${wrongAnswer(q)}"])`),
-        ).toBeVisible();
-        await page.getByRole('button', { name: 'Далі' }).click();
-      } else {
-        await chooseAnswer(page, rightAnswer(q));
-      }
-    }
-
-    const modal = page.getByRole('dialog', { name: 'Є помилки' });
-    await expect(modal).toContainText('Ви правильно відповіли на 19 з 20 питань');
-    await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
-    await expect(page.getByText('1/1')).toBeVisible();
-    const again = await questionOnScreen(page);
-    expect(again.id).toBe(mistaken!.id);
-    await chooseAnswer(page, rightAnswer(again));
-    await page
-      .getByRole('dialog', { name: 'Помилки виправлено!' })
-      .getByRole('button', { name: 'На мапу' })
-      .click();
+    // The right answer is shown at once with the comment; 'Далі' moves on (decision 090).
+    await lessonWithOneMistake(page, 20, 3);
 
     await expect(page).toHaveURL(/#\/learn$/);
     await expect(page.getByRole('button', { name: 'Урок 1: пройдено' })).toBeVisible();
@@ -93,10 +62,7 @@ test.describe('learning mode', () => {
     await signIn(page, request);
     await openMap(page);
     await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
-    for (let i = 1; i <= 5; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 1, 5);
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
     const sixth = await questionOnScreen(page);
 
@@ -107,10 +73,7 @@ test.describe('learning mode', () => {
     // Answered questions stay answered: their numbers cannot be jumped to.
     await expect(page.getByRole('button', { name: 'Питання 2', exact: true })).toBeDisabled();
 
-    for (let i = 6; i <= 20; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 6, 20);
     // A lesson without a mistake says so before the map.
     await page
       .getByRole('dialog', { name: 'Без жодної помилки!' })
@@ -135,10 +98,7 @@ test.describe('learning mode', () => {
     await expect(page.getByText(/Залишилось часу: 19:5\d|Залишилось часу: 20:00/)).toBeVisible();
     // A credit test does not offer hints.
     await expect(page.getByRole('button', { name: 'Коментар' })).toHaveCount(0);
-    for (let i = 1; i <= theme1.length; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 1, theme1.length);
 
     await expect(page).toHaveURL(/#\/learn$/);
     const score = page.getByRole('dialog', { name: 'Залік складено!' });
@@ -164,10 +124,7 @@ test.describe('learning mode', () => {
     page.on('request', (req) => {
       if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(req.url());
     });
-    for (let i = 1; i <= 5; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 1, 5);
     await expect(page.getByText('Питання 6', { exact: true })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
@@ -190,10 +147,7 @@ test.describe('learning mode', () => {
     await signIn(page, request);
     await openMap(page);
     await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
-    for (let i = 1; i <= k; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 1, k);
     await expect(page.getByText(`Питання ${k + 1}`, { exact: true })).toBeVisible();
     await expect.poll(() => fetched.length, { message: 'the next picture, before Далі' }).toBeGreaterThan(0);
     await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));

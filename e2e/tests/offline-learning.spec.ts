@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  chooseAnswer,
-  questionOnScreen,
-  rightAnswer,
-  themeQuestions,
-  wrongAnswer,
-  type PackQuestion,
-} from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { lessonWithOneMistake, themeQuestions } from '../support/demo-pack.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
 
 // Issue 28, the learning-data half (decision 137): a theme kept on the device, lessons and retests with no network,
@@ -17,18 +10,15 @@ import { passLesson } from '../support/results.ts';
 const theme1 = themeQuestions(1);
 
 // +38093 numbers are used by no other story.
-let seq = Date.now() % 10_000_000;
+const nextPhone = phoneSequence('+38093', Date.now() % 10_000_000);
 
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  seq += 1;
-  const phone = `+38093${String(seq).padStart(7, '0')}`;
-  return signInLearner(page, request, {
-    phone,
+const signIn = (page: Page, request: APIRequestContext) =>
+  signInLearner(page, request, {
+    phone: nextPhone(),
     password: 'Bez-merezhi-2026',
     firstName: 'Марта',
     lastName: 'Гнатюк',
   });
-}
 
 /** The map under the service worker's control (the first visit registers it; it does not claim the open page). */
 async function mapUnderServiceWorker(page: Page) {
@@ -72,31 +62,8 @@ test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mi
   await expect(page).toHaveURL(/#\/test$/);
 
   const block = theme1.slice(20, 40);
-  let mistaken: PackQuestion | null = null;
-  for (let i = 1; i <= block.length; i++) {
-    await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-    const q = await questionOnScreen(page);
-    if (i === 3) {
-      mistaken = q;
-      await chooseAnswer(page, wrongAnswer(q));
-      // Right and wrong at once, with no network, as online.
-      await expect(
-        page.locator(`label[data-look="right"]:has(input[value="${rightAnswer(q)}"])`),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Далі' }).click();
-    } else await chooseAnswer(page, rightAnswer(q));
-  }
-  const modal = page.getByRole('dialog', { name: 'Є помилки' });
-  await expect(modal).toContainText(`Ви правильно відповіли на ${block.length - 1} з ${block.length}`);
-  await modal.getByRole('button', { name: 'Пройти ще раз!' }).click();
-  await expect(page.getByText('1/1')).toBeVisible();
-  const again = await questionOnScreen(page);
-  expect(again.id).toBe(mistaken!.id);
-  await chooseAnswer(page, rightAnswer(again));
-  await page
-    .getByRole('dialog', { name: 'Помилки виправлено!' })
-    .getByRole('button', { name: 'На мапу' })
-    .click();
+  // Right and wrong at once, with no network, as online.
+  await lessonWithOneMistake(page, block.length, 3);
 
   // The block map moved on from the results kept on the device; both wait for the connection.
   await expect(page.getByRole('button', { name: 'Урок 2: пройдено' })).toBeVisible();

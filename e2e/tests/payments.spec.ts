@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formWith } from '../support/forms.ts';
-import { learnerToken } from '../support/learner.ts';
+import { signInLearner } from '../support/learner.ts';
+import { bearer } from '../support/results.ts';
 
 /*
  * Premium purchase stories with the sandbox payment provider (the default): the checkout link opens a page of our
@@ -21,18 +22,16 @@ function newPhone(): { digits: string; full: string } {
 
 /** A free pupil, registered through the API and signed in for the page (the token in session storage). */
 async function signInFreePupil(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await learnerToken(request, {
+  return signInLearner(page, request, {
     phone: newPhone().full,
     password: PASSWORD,
     firstName: 'Оксана',
     lastName: 'Мельник',
   });
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
-  return token;
 }
 
 async function premiumOf(request: APIRequestContext, token: string): Promise<boolean> {
-  const res = await request.get('/api/user', { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get('/api/user', { headers: bearer(token) });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { premium_check: boolean }).premium_check;
 }

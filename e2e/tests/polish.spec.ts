@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -9,8 +8,9 @@ import {
   rightAnswer,
   wrongAnswer,
   type PackQuestion,
+  answerRight,
 } from '../support/demo-pack.ts';
-import { signInLearner } from '../support/learner.ts';
+import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { finishTheme, passCredit } from '../support/results.ts';
 
 /** The stories' learners prepare for category B (support/learner.ts): its themes and questions (decision 128). */
@@ -27,12 +27,11 @@ const noteWords = (q: PackQuestion) =>
     .trim()
     .slice(0, 40);
 
-let phoneSeq = (Date.now() % 1_000_000) * 10;
+const nextPhone = phoneSequence('+38063', (Date.now() % 1_000_000) * 10);
 
 async function signIn(page: Page, request: APIRequestContext, phone?: string): Promise<string> {
-  phoneSeq += 1;
   return signInLearner(page, request, {
-    phone: phone ?? `+38063${String(phoneSeq).padStart(7, '0').slice(-7)}`,
+    phone: phone ?? nextPhone(),
     password: 'Пароль-учня-2026',
     firstName: 'Марія',
     lastName: 'Левченко',
@@ -119,10 +118,7 @@ test.describe('a lesson after a wrong answer', () => {
     await expect(page).toHaveURL(/#\/test$/);
     await expect(page.getByText('Питання 2', { exact: true })).toBeVisible();
 
-    for (let i = 2; i <= 20; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionByAnswers(page)));
-    }
+    await answerRight(page, 2, 20);
     const perfect = page.getByRole('dialog', { name: 'Без жодної помилки!' });
     await expect(perfect).toContainText('на всі 20 питань уроку');
     await perfect.getByRole('button', { name: 'На мапу' }).click();

@@ -9,6 +9,7 @@ import {
   rightAnswer,
   themeQuestions,
   wrongAnswer,
+  answerRight,
 } from '../support/demo-pack.ts';
 import { signInLearner } from '../support/learner.ts';
 import { postLessonResult } from '../support/results.ts';
@@ -247,10 +248,7 @@ test.describe('repetition screenshots', () => {
     // Today's review, every answer right: the card then says all is done and when the next questions come.
     await page.getByRole('button', { name: 'Почати повторення' }).click();
     await expect(page).toHaveURL(/#\/test$/);
-    for (let i = 1; i <= 12; i++) {
-      await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
-      await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
-    }
+    await answerRight(page, 1, 12);
     await expect(page).toHaveURL(/#\/repetition$/);
     await expect(page.getByText(/На сьогодні все повторено! Наступні питання —/)).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
-import { learnerToken } from '../support/learner.ts';
+import { learnerToken, signInWithToken } from '../support/learner.ts';
+import { bearer } from '../support/results.ts';
 
 /** Screenshots of the screens these stories change, looked at by hand (SHOTS_DIR, else the test output). */
 const shots = process.env.SHOTS_DIR ?? '';
@@ -27,8 +28,15 @@ async function startExam(page: Page, done: () => Promise<unknown>) {
   if (await accept.isVisible()) await accept.click();
 }
 
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
+/** Loads each screen afresh (a hash change alone keeps the last one on show for a moment), checks it, shoots it. */
+async function eachScreen(page: Page, screens: [string, string][], check: (route: string) => Promise<void>) {
+  for (const [route, name] of screens) {
+    await page.goto(`/#${route}`);
+    await page.reload();
+    await expect(page.locator('h1').first()).toBeVisible();
+    await check(route);
+    await shot(page, `long-name-${name}`);
+  }
 }
 
 /** The page is no wider than the phone: nothing a learner typed pushes the menu off screen. */
@@ -49,22 +57,19 @@ test.describe('a Premium learner with a 50-letter name', () => {
 
   test('sees every screen with their name fit a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, token);
-    for (const [route, name] of [
+    await signInWithToken(page, token);
+    const screens: [string, string][] = [
       ['/profile', 'profile'],
       ['/', 'home'],
       ['/general', 'general'],
       ['/my_test', 'my-tests'],
       ['/started_learn', 'map'],
-    ] as const) {
-      await page.goto(`/#${route}`);
-      await page.reload();
-      await expect(page.locator('h1').first()).toBeVisible();
+    ];
+    await eachScreen(page, screens, async (route) => {
       if (route === '/profile' || route === '/my_test')
         await expect(page.getByRole('main').getByText(LONG_LAST).first()).toBeVisible();
       await fitsThePhone(page);
-      await shot(page, `long-name-${name}`);
-    }
+    });
     await page.getByRole('button', { name: 'Відкрити меню' }).click();
     await expect(page.getByRole('dialog').getByText(LONG_LAST)).toBeVisible();
     await fitsThePhone(page);
@@ -73,19 +78,15 @@ test.describe('a Premium learner with a 50-letter name', () => {
 
   test('sees the same screens on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(page, token);
-    for (const [route, name] of [
+    await signInWithToken(page, token);
+    const screens: [string, string][] = [
       ['/profile', 'profile'],
       ['/', 'home'],
       ['/theory', 'theory'],
-    ] as const) {
-      await page.goto(`/#${route}`);
-      // A hash change alone keeps the last screen on show for a moment: load the page itself.
-      await page.reload();
-      await expect(page.locator('h1').first()).toBeVisible();
+    ];
+    await eachScreen(page, screens, async () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
-      await shot(page, `long-name-${name}`);
-    }
+    });
   });
 
   test('sees the exam with the name and the first question, and the review says it is over', async ({
@@ -93,7 +94,7 @@ test.describe('a Premium learner with a 50-letter name', () => {
   }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
-      await signIn(page, token);
+      await signInWithToken(page, token);
       await startExam(page, () => page.waitForURL(/#\/test/));
       await expect(page.getByText(/Зараз проходите тест/)).toBeVisible();
       // On a phone the question itself is on the first screen, not below the fold.
@@ -114,7 +115,7 @@ test.describe('a free learner', () => {
       lastName: 'Мельник',
     });
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, token);
+    await signInWithToken(page, token);
     await page.goto('/#/');
     const offer = page.getByRole('region', { name: 'Тиждень Преміуму безкоштовно' });
     await offer.getByRole('button', { name: 'Отримати 7 днів Преміуму' }).click();
@@ -133,7 +134,7 @@ test.describe('a free learner', () => {
       firstName: 'Тарас',
       lastName: 'Гуменюк',
     });
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = bearer(token);
     const first = await request.get('/api/get-questions-exam-crypt', { headers });
     expect(first.status()).toBe(200);
     const { exam_id } = (await first.json()) as { exam_id: string };
@@ -144,7 +145,7 @@ test.describe('a free learner', () => {
     expect(submit.status(), await submit.text()).toBe(200);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await signIn(page, token);
+      await signInWithToken(page, token);
       const modal = page.getByRole('dialog', { name: 'Преміум-доступ' });
       await startExam(page, () => modal.waitFor());
       await expect(modal).toContainText('Сьогоднішній безкоштовний іспит уже використано');
