@@ -321,11 +321,11 @@ test.describe('screenshots of the changed screens', () => {
       await shot('closed-theme');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /^Продовжити: урок/ }).click();
-      // The second pass goes on where the first one left the lesson (decision 141).
-      await expect(page.getByText(width === 375 ? 'Питання 1' : 'Питання 2', { exact: true })).toBeVisible();
-      const q = await questionByAnswers(page);
-      await chooseAnswer(page, wrongAnswer(q));
-      await expect(page.getByRole('region', { name: /^Неправильно\./ })).toBeVisible();
+      // The second pass goes on where the first one left the lesson (decision 141): its question may be answered.
+      await expect(page.getByText(/^Питання [12]$/)).toBeVisible();
+      const wrong = page.getByRole('region', { name: /^Неправильно\./ });
+      if (!(await wrong.isVisible())) await chooseAnswer(page, wrongAnswer(await questionByAnswers(page)));
+      await expect(wrong).toBeVisible();
       await shot('wrong-answer');
       await page.goBack();
       await expect(page.getByRole('dialog', { name: 'Вийти з тесту?' })).toBeVisible();

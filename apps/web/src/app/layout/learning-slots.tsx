@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
+import { sessionStore } from '@/lib/storage.ts';
 import { HeaderProgress, MenuProgress } from '@/features/learning/components/header-progress.tsx';
 import { HomeProgress, useTotalPercent } from '@/features/learning/components/home-progress.tsx';
 
@@ -8,6 +10,19 @@ import { HomeProgress, useTotalPercent } from '@/features/learning/components/ho
 const TestSideControls = lazy(async () => ({
   default: (await import('@/features/learning/components/test-side-controls.tsx')).TestSideControls,
 }));
+
+/** The controls' place while their code loads (a moment on /test): the same lines, so the menu does not move. */
+function TestSideControlsPlace() {
+  const type = sessionStore.get('general')?.type;
+  return (
+    <>
+      {type === 'all_theme' || type === 'exam' ? <p aria-hidden="true">&nbsp;</p> : null}
+      <Button variant="danger" block disabled>
+        Завершити тест
+      </Button>
+    </>
+  );
+}
 
 /* Slots of the learning work in the shared layout, with the guards the spec gives (signed in, not on /finish). */
 
@@ -25,7 +40,7 @@ export function SideMenuTestSlot() {
   const { pathname } = useLocation();
   if (!viewer.signedIn || pathname !== '/test') return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<TestSideControlsPlace />}>
       <TestSideControls />
     </Suspense>
   );

@@ -4,12 +4,16 @@ import { ProgressRing } from './progress-ring.tsx';
 import styles from './progress-ring.module.css';
 
 /**
- * The header's progress ring (a link to the history), shown once total progress is known. Phones have no room for
+ * The header's progress ring (a link to the history), shown once total progress is known (its place kept till then). Phones have no room for
  * it in the header bar; their burger menu shows the progress instead.
  */
 export function HeaderProgress() {
   const total = useProgressTotal(true);
-  if (!total.data) return null;
+  // While it loads, its place is kept, so that the header does not move when it comes.
+  if (!total.data)
+    return total.isPending ? (
+      <span className={styles.headerLink} style={{ width: 40, height: 40 }} aria-hidden="true" />
+    ) : null;
   return (
     <Link
       className={styles.headerLink}
