@@ -55,7 +55,7 @@ describe('PurchaseScreen', () => {
       'POST register/finish': { body: { link: LINK, message: 'Замовлення створено', order_id: ORDER_ID } },
     });
     expect(await screen.findByText('B')).toBeInTheDocument();
-    expect(screen.getByText('299 грн')).toBeInTheDocument();
+    expect(await screen.findByText('299 грн')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Visa' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Mastercard' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Прізвище')).not.toBeInTheDocument();
