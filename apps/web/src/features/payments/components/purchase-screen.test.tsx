@@ -104,7 +104,7 @@ describe('PurchaseScreen', () => {
     await userEvent.type(screen.getByLabelText(/Код групи/), '87654321');
     await userEvent.tab();
     expect(await screen.findByText('Код групи прийнято')).toBeInTheDocument();
-    expect(screen.getByText('199 грн')).toBeInTheDocument();
+    expect(await screen.findByText('199 грн')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(LINK));
