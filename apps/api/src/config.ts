@@ -17,6 +17,19 @@ function sandboxMessage(name: SandboxVariable, why: string): string {
   return `не задано, а сайт схожий на справжній (${why}); ${SANDBOX_ADVICE[name]}`;
 }
 
+/** Test only: a comma-separated list of phones for the end-to-end stories' plugins (refused unless NODE_ENV=test). */
+const e2ePhones = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -70,69 +83,23 @@ const envSchema = z
      * Test only: comma-separated phones (+380…) that get Premium when they register, for the end-to-end stories
      * (apps/api/src/plugins/e2e-premium.ts). Refused unless NODE_ENV=test.
      */
-    E2E_PREMIUM_PHONES: z
-      .string()
-      .optional()
-      .transform((v) =>
-        v
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [],
-      ),
+    E2E_PREMIUM_PHONES: e2ePhones,
     /**
      * Test only: comma-separated phones that become teachers, each with a group of their own, when they register
      * (apps/api/src/plugins/e2e-teacher.ts). Refused unless NODE_ENV=test.
      */
-    E2E_TEACHER_PHONES: z
-      .string()
-      .optional()
-      .transform((v) =>
-        v
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [],
-      ),
+    E2E_TEACHER_PHONES: e2ePhones,
     /**
      * Test only: comma-separated phones that become operators when they register
      * (apps/api/src/plugins/e2e-operator.ts). Refused unless NODE_ENV=test.
      */
-    E2E_OPERATOR_PHONES: z
-      .string()
-      .optional()
-      .transform((v) =>
-        v
-          ? v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean)
-          : [],
-      ),
+    E2E_OPERATOR_PHONES: e2ePhones,
   })
   .superRefine((env, ctx) => {
-    if (env.E2E_OPERATOR_PHONES.length > 0 && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_OPERATOR_PHONES'],
-        message: 'лише для наскрізних тестів (NODE_ENV=test)',
-      });
-    }
-    if (env.E2E_TEACHER_PHONES.length > 0 && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_TEACHER_PHONES'],
-        message: 'лише для наскрізних тестів (NODE_ENV=test)',
-      });
-    }
-    if (env.E2E_PREMIUM_PHONES.length > 0 && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_PREMIUM_PHONES'],
-        message: 'лише для наскрізних тестів (NODE_ENV=test)',
-      });
+    for (const name of ['E2E_OPERATOR_PHONES', 'E2E_TEACHER_PHONES', 'E2E_PREMIUM_PHONES'] as const) {
+      if (env[name].length > 0 && env.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'лише для наскрізних тестів (NODE_ENV=test)' });
+      }
     }
     if (env.SMS_PROVIDER === 'turbosms' && !env.TURBOSMS_TOKEN) {
       ctx.addIssue({
