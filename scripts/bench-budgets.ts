@@ -1,6 +1,6 @@
 // The budgets of `npm run bench` (issue 13): each measured figure beside its budget with PASS or FAIL. The bench
 // fails on a miss only with `--check`, since a shared or loaded machine makes any one run noisy.
-import { HEALTH_TARGET, type BenchTarget } from './bench-targets.ts';
+import type { BenchTarget } from './bench-targets.ts';
 
 export interface Measured {
   name: string;
@@ -27,17 +27,6 @@ export function budgetLines(
   for (const m of measured) {
     const budget = targets.find((t) => t.name === m.name)?.budget;
     if (!budget) continue;
-    if (budget.healthShare !== undefined) {
-      const health = measured.find((h) => h.name === HEALTH_TARGET && h.connections === m.connections);
-      const share = health ? m.rps / health.rps : null;
-      lines.push({
-        endpoint: m.name,
-        connections: m.connections,
-        figure: share === null ? 'health not measured' : `${(share * 100).toFixed(0)}% of health`,
-        budget: `>= ${(budget.healthShare * 100).toFixed(0)}%`,
-        verdict: share === null ? '—' : share >= budget.healthShare ? 'PASS' : 'FAIL',
-      });
-    }
     const limit = budget.p99?.[driver];
     if (budget.p99 && limit !== undefined && budget.p99.connections === m.connections) {
       lines.push({

@@ -40,7 +40,7 @@ export function autocannonRequest(request: BenchRequest, connections: number) {
   };
 }
 
-export const HEALTH_TARGET = 'GET /api/health';
+const HEALTH_TARGET = 'GET /api/health';
 
 let learnerToken: Promise<string> | undefined;
 
@@ -95,7 +95,7 @@ export const targets: BenchTarget[] = [
   { name: 'GET /api/config', prepare: async () => ({ method: 'GET', path: '/api/config' }) },
   {
     name: 'GET /api/theme/block/1/0 (20 questions)',
-    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    budget: { p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => ({
       method: 'GET',
       path: '/api/theme/block/1/0',
@@ -105,7 +105,7 @@ export const targets: BenchTarget[] = [
   {
     // As Chromium asks: the block goes out compressed (its questions' part deflated once, lib/gzip-parts.ts).
     name: 'GET /api/theme/block/1/0 (20 questions, compressed as a browser asks)',
-    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    budget: { p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => ({
       method: 'GET',
       path: '/api/theme/block/1/0',
@@ -127,7 +127,7 @@ export const targets: BenchTarget[] = [
     // read a new test. Learners take turns between theme 1's first block and its retest (10 questions answered
     // wrongly first), so each read replaces the learner's saved test.
     name: 'GET /api/theme/block/1/0 and /api/result/incorrect/1/0 in turn (a new test each time)',
-    budget: { healthShare: 0.5, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    budget: { p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => {
       const tokens: string[] = [];
       for (let n = 0; n < RESULT_LEARNERS; n++) {
@@ -162,7 +162,7 @@ export const targets: BenchTarget[] = [
   },
   {
     name: 'POST /api/result/successful (new attempt)',
-    budget: { healthShare: 0.25, p99: { connections: 100, postgres: 50, pglite: 250 } },
+    budget: { p99: { connections: 100, postgres: 50, pglite: 250 } },
     prepare: async (baseUrl) => {
       const base = { type: 'theme', theme_id: 1, idx: 0, time: 300, data_question: block1Answers() };
       const fresh = () => JSON.stringify({ ...base, attempt_id: randomUUID() });

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { autocannonRequest, HEALTH_TARGET, targets, type BenchRequest } from './bench-targets.ts';
+import { autocannonRequest, targets, type BenchRequest } from './bench-targets.ts';
 import { budgetLines, connectionCounts, type Measured } from './bench-budgets.ts';
 import { freePort, waitForServer } from './free-port.ts';
 import { loadAverage } from './load-average.ts';
@@ -45,7 +45,7 @@ if (process.argv[2] === 'scale') {
 // Learners studying at once with human pauses, ramped until a call's p95 passes 100 ms (issue 32).
 if (process.argv[2] === 'learners') {
   await import('./bench-learners.ts');
-  process.exit(0);
+  process.exit();
 }
 // The same bench on an earlier commit and on this tree, in turn (docs/benchmarks.md).
 if (process.argv[2] === 'compare') {
@@ -125,11 +125,8 @@ try {
   const baseUrl = `http://127.0.0.1:${serverPort}`;
   await waitForServer(`${baseUrl}/api/health`, server, 300);
 
-  // A target with a budget relative to health brings health along: the ratio is to the same run's figure.
   const names = only?.split(',');
-  const named = targets.filter((t) => !names || names.some((n) => t.name.includes(n)));
-  const needsHealth = named.some((t) => t.budget?.healthShare !== undefined);
-  const chosen = targets.filter((t) => named.includes(t) || (needsHealth && t.name === HEALTH_TARGET));
+  const chosen = targets.filter((t) => !names || names.some((n) => t.name.includes(n)));
   const prepared: { name: string; request: BenchRequest }[] = [];
   const routes = [];
   for (const target of chosen) {

@@ -31,9 +31,11 @@ export function spawnServer(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
 ): ChildProcess {
-  const fullEnv = { ...MALLOC_ENV, ...process.env, ...env };
+  const off = (env.BENCH_WITHOUT ?? '').split(',');
+  const fullEnv = { ...(off.includes('malloc') ? {} : MALLOC_ENV), ...process.env, ...env };
   // The server collects once after a busy spell, when it is idle (apps/api/src/lib/idle-collect.ts).
-  return spawn(process.execPath, ['--expose-gc', ...args, SERVER_MAIN], {
+  const gc = off.includes('idle-gc') ? [] : ['--expose-gc'];
+  return spawn(process.execPath, [...gc, ...args, SERVER_MAIN], {
     cwd: root,
     env: fullEnv,
     stdio,

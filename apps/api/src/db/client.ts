@@ -16,6 +16,7 @@ import { nameRepeatedStatements } from './pg-names.ts';
 import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
 import { poolStatsOf, type PoolStats } from './pool-stats.ts';
+import { without } from '../lib/bench-without.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -87,7 +88,7 @@ export function openPostgres(url: string): Database & { migrate(): Promise<void>
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   retryReadsOnce(pool);
-  nameRepeatedStatements(pool);
+  if (!without('names')) nameRepeatedStatements(pool);
   const poolStats = poolStatsOf(pool, POOL_MAX);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -160,7 +161,17 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
  * transaction go through the transaction's own client, inside the transaction's turn).
  */
 function takingTurns(client: PGlite, turns: Turns): PGlite {
-  const statements = namedStatements(client);
+  const statements = without('plans')
+    ? { query: client.query.bind(client), withinTransaction: <T>(tx: T) => tx }
+    : namedStatements(client);
+  if (without('turns')) {
+    const direct: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
+      query: (...args) => statements.query(...args),
+      exec: (...args) => client.exec(...args),
+      transaction: (callback) => client.transaction((tx) => callback(statements.withinTransaction(tx))),
+    };
+    return direct as PGlite;
+  }
   const scheduled: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
     query: (...args) => turns.run(() => statements.query(...args)),
     exec: (...args) => turns.run(() => client.exec(...args)),
