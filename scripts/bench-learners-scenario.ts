@@ -29,8 +29,11 @@ export class Stats {
   /** Answers the app gives on purpose (a free learner's second exam of the day: 403), not errors. */
   refusals = 0;
   firstErrors: string[] = [];
+  /** Answers received, of every call. */
+  requests = 0;
 
   record(name: string, ms: number): void {
+    this.requests++;
     let list = this.times.get(name);
     if (!list) this.times.set(name, (list = []));
     list.push(ms);

@@ -198,6 +198,8 @@ interface StepResult {
   refusals: number;
   requests: number;
   cpuMsPerLearnerHour: string;
+  /** The server's CPU ms per request over the same half-step (API + PostgreSQL's backends). */
+  cpuMsPerRequest: number;
   firstErrors: string[];
   /** The bench process's CPU time over the step, in cores (1 = a whole core). */
   benchCpuShare?: number;
@@ -223,6 +225,7 @@ function summarise(
   serverMs: number,
   postgresMs: number,
   seconds: number,
+  windowRequests: number,
 ): StepResult {
   const table = [];
   let worstP95 = 0;
@@ -264,6 +267,7 @@ function summarise(
     cpuMsPerLearnerHour: benchDatabase
       ? `${perHour(serverMs + postgresMs)} (API ${perHour(serverMs)} + PostgreSQL ${perHour(postgresMs)})`
       : perHour(serverMs),
+    cpuMsPerRequest: Math.round(((serverMs + postgresMs) / Math.max(1, windowRequests)) * 100) / 100,
     firstErrors: stats.firstErrors,
   };
 }
@@ -283,6 +287,18 @@ if (benchDatabase) {
   await onServer(serverUrl!, (c) => c.query(`create database "${benchDatabase}"`));
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** The server running now: stopped with the bench when the bench is interrupted. */
+let liveServer: ReturnType<typeof spawnServer> | undefined;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    liveServer?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    const dropped = benchDatabase
+      ? onServer(serverUrl!, (c) => c.query(`drop database if exists "${benchDatabase}" with (force)`))
+      : Promise.resolve();
+    void dropped.finally(() => process.exit(130));
+  });
+}
 const driver = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
 
 interface Evening {
@@ -301,7 +317,7 @@ async function evening(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Evening> {
   const port = await freePort();
-  const server = spawnServer([], {
+  const server = (liveServer = spawnServer([], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -311,7 +327,7 @@ async function evening(
     TRUST_PROXY: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
-  });
+  }));
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForServer(`${base}/api/health`, server, 600);
@@ -366,6 +382,7 @@ async function evening(
       const arriving = arrivalMs(target - launched, stepMs / 2);
       await launch(target, arriving);
       await new Promise((r) => setTimeout(r, Math.max(0, arriving - (performance.now() - began))));
+      const sentBefore = sim.stats.requests;
       const { serverMs, postgresMs } = await cpuDuring(
         server.pid!,
         databaseUrl,
@@ -373,12 +390,14 @@ async function evening(
       );
       const stepSecondsTaken = (performance.now() - began) / 1000;
       const benchUs = process.cpuUsage(benchCpu);
-      const measured = summarise(launched, sim.stats, serverMs, postgresMs, stepSecondsTaken);
+      const windowRequests = sim.stats.requests - sentBefore;
+      const measured = summarise(launched, sim.stats, serverMs, postgresMs, stepSecondsTaken, windowRequests);
       // The load generator shares the cores with the server: its own CPU share of the step, for reading the figures.
       measured.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSecondsTaken * 1000);
       console.log(
         `step ${launched} learners: worst p95 ${measured.worstP95.toFixed(1)} ms, ${measured.errors} errors, ` +
-          `${measured.requests} requests, ${measured.cpuMsPerLearnerHour} CPU ms per learner-hour, load ${loadAverage()}`,
+          `${measured.requests} requests, ${measured.cpuMsPerLearnerHour} CPU ms per learner-hour, ` +
+          `${measured.cpuMsPerRequest} per request, load ${loadAverage()}`,
       );
       if (measured.errors > 0 || measured.over > 0) {
         result.failed = measured;
@@ -410,13 +429,19 @@ async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: 
     { name: 'as it is', env: {} },
     { name: `without ${names}`, env: { BENCH_WITHOUT: names } },
   ];
-  const figures = sides.map(() => ({ cpu: [] as number[], p95: [] as number[], rate: [] as number[] }));
+  const figures = sides.map(() => ({
+    cpu: [] as number[],
+    perRequest: [] as number[],
+    p95: [] as number[],
+    rate: [] as number[],
+  }));
   for (let round = 1; round <= rounds; round++) {
     for (const [i, side] of sides.entries()) {
       console.log(`\n=== ${side.name}, round ${round} of ${rounds}, load ${loadAverage()}`);
       const { held, failed } = await evening(install, start, start, side.env);
       const r = (held ?? failed)!;
       figures[i]!.cpu.push(Number.parseFloat(r.cpuMsPerLearnerHour));
+      figures[i]!.perRequest.push(r.cpuMsPerRequest);
       figures[i]!.p95.push(r.worstP95);
       figures[i]!.rate.push(r.requests / r.seconds);
       printStep(r, failed ? 'Missed' : 'Held');
@@ -426,15 +451,22 @@ async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: 
   console.table(
     sides.map((side, i) => ({
       server: side.name,
+      'CPU ms per request': median(figures[i]!.perRequest),
       'CPU ms per learner-hour': median(figures[i]!.cpu),
       'worst p95 ms': Math.round(median(figures[i]!.p95) * 10) / 10,
       'requests/s': Math.round(median(figures[i]!.rate)),
-      'CPU by round': figures[i]!.cpu.join(' '),
+      'per request by round': figures[i]!.perRequest.join(' '),
       'worst p95 by round': figures[i]!.p95.map((v) => v.toFixed(0)).join(' '),
     })),
   );
-  const change = (median(figures[1]!.cpu) / median(figures[0]!.cpu) - 1) * 100;
-  console.log(`Without ${names}: ${change >= 0 ? '+' : ''}${change.toFixed(1)}% server CPU per learner-hour`);
+  const change = (a: number[], b: number[]) => {
+    const c = (median(b) / median(a) - 1) * 100;
+    return `${c >= 0 ? '+' : ''}${c.toFixed(1)}%`;
+  };
+  console.log(
+    `Without ${names}: ${change(figures[0]!.perRequest, figures[1]!.perRequest)} server CPU per request, ` +
+      `${change(figures[0]!.cpu, figures[1]!.cpu)} per learner-hour`,
+  );
 }
 
 try {
