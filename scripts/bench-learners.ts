@@ -422,7 +422,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * --without: the same load (--start learners, one step) on a server as it is and on one with the named mechanisms
- * switched off (BENCH_WITHOUT), in turn for --rounds rounds, so that both sides meet the same machine.
+ * switched off (BENCH_WITHOUT), in turn for --rounds rounds, so that both sides meet the same machine (decision 150).
  */
 async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: string) {
   const sides = [
@@ -436,7 +436,11 @@ async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: 
     rate: [] as number[],
   }));
   for (let round = 1; round <= rounds; round++) {
-    for (const [i, side] of sides.entries()) {
+    // A then B, then B then A: each round's data makes the install a little larger and the next round a little
+    // dearer, and a fixed order would charge that drift to the side that always goes second.
+    const order = round % 2 === 1 ? [0, 1] : [1, 0];
+    for (const i of order) {
+      const side = sides[i]!;
       console.log(`\n=== ${side.name}, round ${round} of ${rounds}, load ${loadAverage()}`);
       const { held, failed } = await evening(install, start, start, side.env);
       const r = (held ?? failed)!;
