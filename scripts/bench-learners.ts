@@ -81,8 +81,8 @@ if (opts.help) {
   --warmup S         розігрів перед першим кроком, без замірів, у секундах (як крок)
   --arrivals R       найбільше нових учнів за секунду, що відкривають застосунок (30)
   --connections N    з'єднань у спільному пулі keep-alive (64)
-  --without M[,M…]   порівняти: --start учнів на сервері як є і без механізмів M (names, plans, turns,
-                     gzip-parts, malloc, idle-gc) по черзі, --rounds разів (3)
+  --without M[,M…]   порівняти: --start учнів на сервері як є і без механізмів M (plans, turns,
+                     gzip-parts, malloc) по черзі, --rounds разів (3)
   Змінні: DATABASE_URL (PostgreSQL замість PGlite: власна база бенча, видаляється в кінці).`);
   process.exit(0);
 }
@@ -109,6 +109,12 @@ const arrivals = positive('arrivals', opts.arrivals, false);
 const arrivalMs = (n: number, ms: number) => Math.max(ms, (n / arrivals) * 1000);
 const connections = positive('connections', opts.connections);
 const rounds = positive('rounds', opts.rounds);
+const MECHANISMS = ['plans', 'turns', 'gzip-parts', 'malloc'];
+const unknown = (opts.without ?? '').split(',').filter((m) => m && !MECHANISMS.includes(m));
+if (opts.without !== undefined && (unknown.length > 0 || opts.without.trim() === '')) {
+  console.error(`learners: --without знає лише ${MECHANISMS.join(', ')}; отримано «${opts.without}»`);
+  process.exit(2);
+}
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const serverUrl = process.env.DATABASE_URL;

@@ -18,6 +18,9 @@ const SERVER_MAIN = path.join(root, 'apps/api/src/main.ts');
  *   stream allocates a few hundred KB and frees it at once. When those blocks were mapped, or the heap was trimmed
  *   under them, every compressed response faulted its buffers in anew: a 1.4 KB answer took 1.9 ms to compress
  *   instead of 0.1 ms.
+ *
+ * What they buy: without them the learner simulation's server on PostgreSQL spent 5% more CPU per request by the
+ * median of four rounds A-B, B-A (+2.6% on PGlite; `npm run bench -- learners --without malloc`, decision 150).
  */
 export const MALLOC_ENV = {
   MALLOC_TRIM_THRESHOLD_: String(128 * 1024),
@@ -31,11 +34,9 @@ export function spawnServer(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'ignore', 'inherit'],
 ): ChildProcess {
-  const off = (env.BENCH_WITHOUT ?? '').split(',');
-  const fullEnv = { ...(off.includes('malloc') ? {} : MALLOC_ENV), ...process.env, ...env };
-  // The server collects once after a busy spell, when it is idle (apps/api/src/lib/idle-collect.ts).
-  const gc = off.includes('idle-gc') ? [] : ['--expose-gc'];
-  return spawn(process.execPath, [...gc, ...args, SERVER_MAIN], {
+  const withMalloc = !(env.BENCH_WITHOUT ?? '').split(',').includes('malloc');
+  const fullEnv = { ...(withMalloc ? MALLOC_ENV : {}), ...process.env, ...env };
+  return spawn(process.execPath, [...args, SERVER_MAIN], {
     cwd: root,
     env: fullEnv,
     stdio,

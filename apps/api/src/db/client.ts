@@ -12,7 +12,6 @@ import pg from 'pg';
 import { schema } from './schema/all.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { retryReadsOnce } from './faults.ts';
-import { nameRepeatedStatements } from './pg-names.ts';
 import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
 import { poolStatsOf, type PoolStats } from './pool-stats.ts';
@@ -88,7 +87,6 @@ export function openPostgres(url: string): Database & { migrate(): Promise<void>
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   retryReadsOnce(pool);
-  if (!without('names')) nameRepeatedStatements(pool);
   const poolStats = poolStatsOf(pool, POOL_MAX);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

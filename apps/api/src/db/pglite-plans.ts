@@ -1,5 +1,4 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { NAMEABLE } from './pg-names.ts';
 
 /**
  * Statements that PGlite keeps parsed and planned (decision 118).
@@ -20,8 +19,13 @@ import { NAMEABLE } from './pg-names.ts';
  * left unused longest is closed. A transaction's statements are named the same way (`withinTransaction`): PGlite
  * has one session, so a statement sent while the transaction holds its turn is part of it, as the transaction's own
  * `query` would send it; a text's first run goes through that `query`.
+ *
+ * What it buys: without it the learner simulation's server spent 95% more CPU per learner-hour
+ * (`npm run bench -- learners --without plans`, decision 150).
  */
 
+/** Statements that can be named (PREPARE's and the extended protocol's): the app's reads and writes. */
+const NAMEABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 /** Texts kept: the app has about 150 distinct statements; a text that keeps changing must not grow memory. */
 const TEXTS_MAX = 400;
 // SQLSTATE 26000: the named statement is gone. 0A000: a table's columns changed under a statement that reads them
