@@ -36,7 +36,8 @@ export function spawnServer(
 ): ChildProcess {
   const withMalloc = !(env.BENCH_WITHOUT ?? '').split(',').includes('malloc');
   const fullEnv = { ...(withMalloc ? MALLOC_ENV : {}), ...process.env, ...env };
-  return spawn(process.execPath, [...args, SERVER_MAIN], {
+  // The server collects once after a busy spell, when it is idle (apps/api/src/lib/idle-collect.ts).
+  return spawn(process.execPath, ['--expose-gc', ...args, SERVER_MAIN], {
     cwd: root,
     env: fullEnv,
     stdio,

@@ -15,6 +15,7 @@ import { overdueExamsPlugin } from './modules/exam/overdue.ts';
 import { e2ePremiumPlugin } from './plugins/e2e-premium.ts';
 import { e2eTeacherPlugin } from './plugins/e2e-teacher.ts';
 import { e2eOperatorPlugin } from './plugins/e2e-operator.ts';
+import { collectWhenIdle } from './lib/idle-collect.ts';
 
 /** How often the server closes exams past their deadline that nobody came back to (modules/exam/overdue.ts). */
 const OVERDUE_EXAMS_EVERY_MS = 30_000;
@@ -69,6 +70,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const open = `${config.PUBLIC_URL.replace(/\/$/, '')}/#/`;
   app.log.info({ url: open }, `Тренажер працює: відкрийте ${open}`);
+  // Memory a busy spell used goes back once the server is idle (with the launcher's --expose-gc, decision 119).
+  collectWhenIdle();
 }
 
 (process.argv.includes(PREPARE_ARG) ? prepareData() : main()).catch((error: unknown) => {
