@@ -37,7 +37,10 @@ test('the operator refunds an order from the console', async ({ page, browser, r
     lastName: 'Операторка',
   });
   await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), operator);
-  await page.goto('/#/admin');
+  // The menu leads an operator to the console.
+  await page.goto('/#/');
+  await page.getByRole('link', { name: 'Консоль оператора' }).first().click();
+  await expect(page).toHaveURL(/#\/admin$/);
   await page.getByRole('tab', { name: 'Замовлення' }).click();
   await page.getByLabel('Телефон').fill(phone);
   await page.getByRole('button', { name: 'Знайти' }).click();
@@ -75,6 +78,7 @@ test('a pupil who opens /admin sees the not-found screen', async ({ page, reques
   await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), token);
   await page.goto('/#/admin');
   await expect(page.getByRole('heading', { name: 'Сторінку не знайдено' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Консоль оператора' })).toHaveCount(0);
   const res = await request.get('/api/admin/orders', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
 });

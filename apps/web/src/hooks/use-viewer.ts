@@ -1,4 +1,4 @@
-import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
+import { OPERATOR_ROLE_ID, TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from './use-user.ts';
 
@@ -8,6 +8,8 @@ export interface Viewer {
   premium: boolean;
   /** A signed-in teacher (role_id 4): the menu leads to their cabinet. */
   teacher: boolean;
+  /** A signed-in operator (role_id 5): the menu leads to the console. */
+  operator: boolean;
 }
 
 /** Who is looking at the screen, as the shared layout and the home page need it. */
@@ -18,5 +20,6 @@ export function useViewer(): Viewer {
     signedIn: token !== null,
     premium: token !== null && user?.premium_check === true,
     teacher: token !== null && user?.role_id === TEACHER_ROLE_ID,
+    operator: token !== null && user?.role_id === OPERATOR_ROLE_ID,
   };
 }

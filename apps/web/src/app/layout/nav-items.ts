@@ -11,6 +11,8 @@ export function navItems(viewer: Viewer): NavItem[] {
     { to: '/', label: 'Головна' },
     { to: '/started_learn', label: 'Тести' },
     ...(viewer.teacher ? [{ to: '/teacher', label: 'Кабінет викладача' }] : []),
+    // The console is shown to its operators only; anyone else who finds /admin sees the not-found screen.
+    ...(viewer.operator ? [{ to: '/admin', label: 'Консоль оператора' }] : []),
     ...(viewer.signedIn && viewer.premium ? [{ to: '/theory', label: 'Теорія' }] : []),
     { to: '/about', label: 'Про нас' },
     ...(viewer.signedIn ? [] : [{ to: '/login', label: 'Вхід/Реєстрація' }]),
