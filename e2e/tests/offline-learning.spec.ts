@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lessonWithOneMistake, themeQuestions } from '../support/demo-pack.ts';
+import {
+  chooseAnswer,
+  lessonWithOneMistake,
+  questionOnScreen,
+  questionShown,
+  rightAnswer,
+  themeQuestions,
+} from '../support/demo-pack.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
 
@@ -89,6 +96,41 @@ test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mi
   // Once: sending again (a reload, another tab) records nothing new.
   await page.reload();
   await expect(rows).toHaveCount(3);
+});
+
+test.describe(() => {
+  // Requests a service worker answers are not routed by Playwright: this story holds one back.
+  test.use({ serviceWorkers: 'block' });
+
+  test("a reloaded lesson shows its question from the device before the server's copy comes, then goes on", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await page.goto('/#/learn');
+    await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();
+    await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
+    await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
+    await expect(page.getByText('Питання 2', { exact: true })).toBeVisible();
+    const second = await questionShown(page);
+
+    // The server's copy of the test is held back on reload: the question is painted from the device's copy.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/get-question-from-session-crypt', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const serverCopy = page.waitForResponse('**/api/get-question-from-session-crypt');
+    await page.reload();
+    await expect(page.getByText('Питання 2', { exact: true })).toBeVisible();
+    expect((await questionShown(page)).id).toBe(second.id);
+    release();
+    await serverCopy;
+    // The server's copy is the same test: the lesson goes on, checked as before.
+    await chooseAnswer(page, rightAnswer(second));
+    await expect(page.getByText('Питання 3', { exact: true })).toBeVisible();
+  });
 });
 
 test('after logout nothing of the pupil is left in IndexedDB or Cache Storage', async ({ page, request }) => {

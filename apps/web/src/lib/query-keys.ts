@@ -11,6 +11,8 @@ export const queryKeys = {
   studentResults: ['student-results'] as const,
   /** Questions of the test in progress (one test at a time). */
   testQuestions: ['test-questions'] as const,
+  /** The device's copy of that test, which paints a reloaded lesson while the server's copy is on its way. */
+  testOnDevice: ['test-on-device'] as const,
   schools: ['schools'] as const,
   groups: (schoolId: number) => ['groups', schoolId] as const,
   theories: ['theories'] as const,

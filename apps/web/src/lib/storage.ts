@@ -83,6 +83,8 @@ export interface SessionKeys {
 
 export interface LocalKeys {
   currentThemeId: number;
+  /** The last config's word on the pack (site.demo): a reloaded question shows or hides the notice at once. */
+  demoPack: boolean;
 }
 
 function safe<T>(fn: () => T): T | undefined {

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
-import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '../api/get-test-questions.ts';
+import { useTestInProgress } from '../hooks/use-test-in-progress.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { useTestRunner } from '../hooks/use-test-runner.ts';
@@ -24,7 +25,10 @@ import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
 
-/** /test: the lesson, retest or credit test in progress; after a reload its questions come from the server. */
+/**
+ * /test: the lesson, retest or credit test in progress; after a reload the device's copy paints it while the
+ * server's copy, which decides, is on its way (useTestInProgress).
+ */
 export function TestScreen() {
   const token = useToken();
   const [general, setGeneral] = useState(() => sessionStore.get('general'));
@@ -32,29 +36,20 @@ export function TestScreen() {
   // test's keys are cleared but it stays on screen for its modal.
   const stored = sessionStore.get('general');
   if (stored && stored.attemptId !== general?.attemptId) setGeneral(stored);
-  const query = useTestQuestions(Boolean(token && general));
+  const test = useTestInProgress(general, Boolean(token && general));
   const noticeReady = useDemoNoticeReady();
   if (!token) return <SignInPlug />;
   if (!general) return <Redirect to="/learn" />;
-  if (query.isPending || !noticeReady) return <Spinner label="Завантажуємо питання…" />;
-  if (query.isError || query.data.questions.length === 0) {
-    clearTestSession();
-    return <Redirect to="/learn" />;
-  }
-  const data = query.data;
   // Another device may have started another test since: the server's session decides.
-  const same =
-    data.meta.type === general.type &&
-    (data.meta.theme_id ?? 0) === general.theme &&
-    data.meta.idx === general.block;
-  if (!same) {
+  if (test.status === 'gone') {
     clearTestSession();
     return <Redirect to="/learn" />;
   }
+  if (test.status === 'pending' || !noticeReady) return <Spinner label="Завантажуємо питання…" />;
   return (
     <>
       <DemoNotice />
-      <TestRun key={general.attemptId} data={data} general={general} />
+      <TestRun key={`${general.attemptId}:${test.version}`} data={test.data} general={general} />
     </>
   );
 }

@@ -3,47 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Question, ResultOutcome } from '@pdr/contract/learning';
+import type { ResultOutcome } from '@pdr/contract/learning';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
+import { blockBody } from '@/test/questions.ts';
 import { useStartTest } from './use-start-test.ts';
-
-function question(id: number): Question {
-  return {
-    id,
-    question: `Питання ${id}?`,
-    image: null,
-    notes: '',
-    video_url: null,
-    answers: [1, 2].map((k) => ({
-      id: id * 10 + k,
-      answer: `Відповідь ${k}`,
-      correct: `${k}.`,
-      question_id: id,
-      correct_answer: k === 1 ? 1 : 0,
-    })),
-  };
-}
-
-function block(idx: number, ids: number[]) {
-  return {
-    body: {
-      type: 'theme',
-      theme_id: 1,
-      idx,
-      count: ids.length,
-      reveal: true,
-      started_at: new Date().toISOString(),
-      data: btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(ids.map(question))))),
-    },
-  };
-}
 
 function serve() {
   fakeApi({
-    'GET theme/block/1/0': block(0, [1, 2, 3]),
-    'GET theme/block/1/1': block(1, [4, 5, 6]),
+    'GET theme/block/1/0': { body: blockBody(1, 0, [1, 2, 3]) },
+    'GET theme/block/1/1': { body: blockBody(1, 1, [4, 5, 6]) },
   });
 }
 
