@@ -4,9 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { captureCodeParam } from './features/home/hooks/code-param.ts';
+import { holdRequests } from './lib/first-paint.ts';
 import { sessionStore } from './lib/storage.ts';
 import './styles/global.css';
 
+// The first screen paints from what the device has; its requests go once it has (lib/first-paint.ts).
+holdRequests();
 // Before the router reads the address: a group code from a teacher's link, whatever screen the link opens.
 captureCodeParam((code) => sessionStore.set('codeParam', code));
 

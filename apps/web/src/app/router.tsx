@@ -2,6 +2,7 @@ import { HOME_SHELL_ID, HOME_SHELL_PRESSED } from '@pdr/contract/home-shell';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { firstScreenCommitted } from '@/lib/first-paint.ts';
 import { AppRouter as Router, createNavigation, type AppRoute } from './navigation.tsx';
 
 /**
@@ -20,7 +21,17 @@ const routes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
   },
   { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
-  { path: 'test', lazy: async () => ({ Component: (await import('./routes/test.tsx')).TestRoute }) },
+  {
+    path: 'test',
+    // A reloaded lesson paints from the device's copy of its test: read beside the screen's code, not after it.
+    lazy: async () => {
+      const [screen] = await Promise.all([
+        import('./routes/test.tsx'),
+        import('@/features/learning/api/test-on-device.ts').then((m) => m.preloadTestOnDevice()),
+      ]);
+      return { Component: screen.TestRoute };
+    },
+  },
   {
     path: 'general',
     lazy: async () => ({ Component: (await import('./routes/general.tsx')).GeneralRoute }),
@@ -137,6 +148,11 @@ function dropHomeShell() {
   if (pressed >= 0) setTimeout(() => root.querySelectorAll('button')[pressed]?.click());
 }
 
+function firstScreen() {
+  dropHomeShell();
+  firstScreenCommitted();
+}
+
 export function AppRouter() {
   return (
     <Router
@@ -145,7 +161,7 @@ export function AppRouter() {
       layout={layout}
       fallback={fallback}
       errorElement={errorElement}
-      onFirstScreen={dropHomeShell}
+      onFirstScreen={firstScreen}
     />
   );
 }

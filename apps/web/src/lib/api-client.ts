@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { env } from '@/config/env.ts';
+import { requestsHeld } from './first-paint.ts';
 import { getToken, setToken } from './session.ts';
 
 /**
@@ -64,6 +65,7 @@ function buildUrl(path: string, query?: Query): string {
  * user out. In development and tests, responses are checked against the contract schema when one is given.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  await requestsHeld();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

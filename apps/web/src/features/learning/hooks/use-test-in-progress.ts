@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentUserId, kept } from '@/lib/offline-store.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { TestGeneral } from '@/lib/storage.ts';
 import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.ts';
+import { readTestOnDevice, takeTestOnDevice } from '../api/test-on-device.ts';
 
 export type TestInProgress =
   | { status: 'pending' }
@@ -33,12 +33,9 @@ export function useTestInProgress(general: TestGeneral | undefined, enabled: boo
   const server = useTestQuestions(enabled);
   const device = useQuery({
     queryKey: queryKeys.testOnDevice,
-    queryFn: async () => {
-      const user = currentUserId();
-      return (
-        (user === null ? undefined : await kept<TestQuestions>(user, 'test').catch(() => undefined)) ?? null
-      );
-    },
+    queryFn: readTestOnDevice,
+    // Read beside the route's code on a reload (app/router.tsx): the first render has it.
+    initialData: takeTestOnDevice,
     // Read once per page: only a reload paints from it.
     enabled: enabled && server.isPending,
     staleTime: Infinity,
