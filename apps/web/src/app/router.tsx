@@ -21,9 +21,9 @@ const routes: AppRoute[] = [
     lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
   },
   { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
+  // A reloaded lesson paints from the device's copy of its test: read beside the screen's code, not after it.
   {
     path: 'test',
-    // A reloaded lesson paints from the device's copy of its test: read beside the screen's code, not after it.
     lazy: async () => {
       const [screen] = await Promise.all([
         import('./routes/test.tsx'),
