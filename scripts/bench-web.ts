@@ -375,6 +375,25 @@ async function offlineVisit(browser: Browser, url: string, session: Record<strin
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator(`::-p-aria(${shown})`).setTimeout(10_000).wait();
   const ms = performance.now() - started;
+  // Where the time went, by the page's own clock from its navigation.
+  const seen = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      /\.js$/.test(r.name),
+    );
+    return {
+      document: nav?.responseEnd ?? NaN,
+      loaded: nav?.domContentLoadedEventEnd ?? NaN,
+      lastScript: Math.max(0, ...scripts.map((r) => r.responseEnd)),
+      scripts: scripts.length,
+      paint,
+    };
+  });
+  console.log(
+    `  ${url}: document ${Math.round(seen.document)} ms, DOMContentLoaded ${Math.round(seen.loaded)} ms, ` +
+      `${seen.scripts} scripts in by ${Math.round(seen.lastScript)} ms, first paint ${Math.round(seen.paint)} ms`,
+  );
   await page.close();
   return ms;
 }
