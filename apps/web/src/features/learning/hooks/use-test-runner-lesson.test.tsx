@@ -6,24 +6,10 @@ import type { Question } from '@pdr/contract/learning';
 import { sessionStore, type TestGeneral } from '@/lib/storage.ts';
 import type { TestQuestions } from '../api/get-test-questions.ts';
 import { useTestRunner } from './use-test-runner.ts';
+import { lessonQuestion } from '@/test/questions.ts';
 
-/** Answer k of question id is right when k is 1. */
-function question(id: number): Question {
-  return {
-    id,
-    question: `Питання ${id}?`,
-    image: null,
-    notes: `<p>Коментар ${id}</p>`,
-    video_url: null,
-    answers: [1, 2].map((k) => ({
-      id: id * 10 + k,
-      answer: `Відповідь ${k}`,
-      correct: `${k}.`,
-      question_id: id,
-      correct_answer: k === 1 ? 1 : 0,
-    })),
-  };
-}
+/** Answer k of question id is right when k is 1; each question's comment names it. */
+const question = (id: number): Question => ({ ...lessonQuestion(id), notes: `<p>Коментар ${id}</p>` });
 
 const data: TestQuestions = {
   meta: { type: 'theme', theme_id: 1, idx: 0, count: 3, reveal: true, started_at: new Date().toISOString() },
