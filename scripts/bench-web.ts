@@ -4,7 +4,7 @@
 // times how soon choosing an answer and moving to the next question paint under 4x CPU throttling. Every figure
 // is printed with its budget; the exit code is non-zero when one is exceeded.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import type { Browser, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
+import type { Protocol } from 'puppeteer-core';
 import { freePort, waitForServer } from './free-port.ts';
 import { loadAverage } from './load-average.ts';
 import { spawnServer } from './server-process.ts';
@@ -20,17 +21,21 @@ import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log(`Використання: npm run bench:web [-- --sizes-only | --report-only]
+  console.log(`Використання: npm run bench:web [-- --sizes-only | --report-only | --repeat-only]
   Збирає веб-застосунок, друкує розміри першого завантаження (gzip), запускає Lighthouse (мобільний профіль) на /
   і на уроці /test та час від вибору відповіді до кадру при 4x уповільненні процесора (docs/benchmarks.md).
   --sizes-only    лише збірка й розміри
   --report-only   Lighthouse і час лише друкуються, не валять запуск; розміри — проти стелі CI (так у CI)
+  --repeat-only   лише повторні візити (онлайн і офлайн), офлайнові по BENCH_WEB_REPEATS разів (3), медіана
   Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру, до 19),
-  BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools).`);
+  BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools),
+  BENCH_WEB_PROFILE (файл .cpuprofile: профіль процесора офлайнового візиту /test, і друк часу за скриптами).`);
   process.exit(0);
 }
 const sizesOnly = args.includes('--sizes-only');
 const reportOnly = args.includes('--report-only');
+const repeatOnly = args.includes('--repeat-only');
+const repeats = Number(process.env.BENCH_WEB_REPEATS ?? (repeatOnly ? 3 : 1));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The lesson is block 1 of theme 1, 20 questions: the last one has no 'Далі' to a next question.
 const MAX_SAMPLES = 19;
@@ -178,6 +183,9 @@ interface Scores {
   /** The element of the largest contentful paint. */
   lcpElement: string;
   failedA11y: string[];
+  /** Lighthouse's measure of this machine's CPU, and its warnings (a host slower than it expects among them). */
+  benchmarkIndex: number;
+  warnings: string[];
   /** The elements that moved, with their share of CLS. */
   shifts: string[];
 }
@@ -241,6 +249,8 @@ async function runLighthouse(
     fetchedGzip,
     fetchedFiles,
     failedA11y,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings.map(String),
   };
 }
 
@@ -268,6 +278,8 @@ function printScores(name: string, scores: Scores, performanceBudget: number, ro
   for (const file of scores.fetchedFiles.filter((f) => !firstLoad.has(f)))
     console.log(`  fetched beyond the first load: ${file} ${kb(gzipSize(dist, file))}`);
   if (scores.lcpElement) console.log(`  LCP element: ${scores.lcpElement}`);
+  console.log(`  Lighthouse's benchmark index of this machine: ${Math.round(scores.benchmarkIndex)}`);
+  for (const warning of scores.warnings) console.log(`  Lighthouse: ${warning}`);
   for (const failed of scores.failedA11y) console.log(`  accessibility: ${failed}`);
   for (const shift of scores.shifts) console.log(`  layout shift: ${shift}`);
 }
@@ -358,7 +370,13 @@ async function installWorker(browser: Browser, url: string, session: Record<stri
  * A repeat visit with the network switched off and 4x CPU throttling: from navigation to `shown` (an accessible
  * name) on screen, in milliseconds.
  */
-async function offlineVisit(browser: Browser, url: string, session: Record<string, string>, shown: string) {
+async function offlineVisit(
+  browser: Browser,
+  url: string,
+  session: Record<string, string>,
+  shown: string,
+  profile?: string,
+) {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823 });
   await seedSession(page, new URL(url).origin, session);
@@ -371,10 +389,35 @@ async function offlineVisit(browser: Browser, url: string, session: Record<strin
     uploadThroughput: -1,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (profile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  // The moment `shown` is on screen, by the page's clock: the frame after it is in the document and visible. The
+  // bench's own wait (Puppeteer's accessibility query over CDP) polls the throttled page and lags the paint by up to
+  // 600 ms (the home page built into index.html paints at 360-400 ms and was seen at 990-1,250).
+  await page.evaluateOnNewDocument((text: string) => {
+    const seen = () =>
+      [...document.querySelectorAll('h1, h2, button, a')].some(
+        (el) => el.textContent?.trim() === text && el.checkVisibility(),
+      );
+    const observer = new MutationObserver(() => {
+      if (!seen()) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        setTimeout(() => ((window as { shownAt?: number }).shownAt = performance.now())),
+      );
+    });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+  }, shown);
   const started = performance.now();
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator(`::-p-aria(${shown})`).setTimeout(10_000).wait();
-  const ms = performance.now() - started;
+  const waited = performance.now() - started;
+  const shownAt = await page.waitForFunction(() => (window as { shownAt?: number }).shownAt);
+  const ms = (await shownAt.jsonValue()) as number;
+  if (profile) printProfile(profile, (await cdp.send('Profiler.stop')).profile);
   // Where the time went, by the page's own clock from its navigation.
   const seen = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -392,10 +435,41 @@ async function offlineVisit(browser: Browser, url: string, session: Record<strin
   });
   console.log(
     `  ${url}: document ${Math.round(seen.document)} ms, DOMContentLoaded ${Math.round(seen.loaded)} ms, ` +
-      `${seen.scripts} scripts in by ${Math.round(seen.lastScript)} ms, first paint ${Math.round(seen.paint)} ms`,
+      `${seen.scripts} scripts in by ${Math.round(seen.lastScript)} ms, first paint ${Math.round(seen.paint)} ms, ` +
+      `'${shown}' shown ${Math.round(ms)} ms (the bench's wait saw it at ${Math.round(waited)} ms)`,
   );
   await page.close();
   return ms;
+}
+
+/** Writes a CPU profile for DevTools and prints its time per script (self time of the script's functions). */
+function printProfile(file: string, profile: Protocol.Profiler.Profile) {
+  writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfUs = new Map<number, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (deltas[i + 1] ?? 0)));
+  const byScript = new Map<string, number>();
+  for (const [id, us] of selfUs) {
+    const frame = byNode.get(id)!.callFrame;
+    const where = frame.url ? frame.url.replace(/^.*\//, '') : `(${frame.functionName || 'native'})`;
+    byScript.set(where, (byScript.get(where) ?? 0) + us / 1000);
+  }
+  const top = [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  console.log(
+    `  CPU profile (${file}): ${top.map(([where, ms]) => `${where} ${ms.toFixed(0)} ms`).join(', ')}`,
+  );
+}
+
+/** The median of `runs` offline visits. */
+async function offlineVisits(browser: Browser, url: string, session: Record<string, string>, shown: string) {
+  const times: number[] = [];
+  for (let run = 0; run < repeats; run++) {
+    const profile = run === 0 && url.endsWith('/test') ? process.env.BENCH_WEB_PROFILE : undefined;
+    times.push(await offlineVisit(browser, url, session, shown, profile));
+  }
+  if (repeats > 1) console.log(`  ${url}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
+  return percentile(times, 50);
 }
 
 /** Issue 28's repeat visit: the home page and the next question within 1 s, online and offline. */
@@ -405,8 +479,10 @@ async function repeatVisits(browser: Browser, base: string, session: Record<stri
   console.log('\nRepeat visit (service worker in control):');
   const home = await runLighthouse(browser, `${base}/`, undefined, true);
   const test = await runLighthouse(browser, `${base}/#/test`, session, true);
-  const offlineHome = await offlineVisit(browser, `${base}/#/`, {}, 'Тарифи');
-  const offlineTest = await offlineVisit(browser, `${base}/#/test`, session, 'Далі');
+  console.log(`  Lighthouse's benchmark index of this machine: ${Math.round(test.benchmarkIndex)}`);
+  for (const warning of test.warnings) console.log(`  Lighthouse: ${warning}`);
+  const offlineHome = await offlineVisits(browser, `${base}/#/`, {}, 'Тарифи');
+  const offlineTest = await offlineVisits(browser, `${base}/#/test`, session, 'Далі');
   for (const [what, ms] of [
     ['/ online, Lighthouse mobile, LCP', home.lcpMs],
     ['/test online, Lighthouse mobile, LCP', test.lcpMs],
@@ -429,18 +505,22 @@ try {
     try {
       const base = await startServer();
       browser = await startBrowser();
-      const home = await runLighthouse(browser, `${base}/`);
-      printScores('/', home, BUDGET.homePerformance, '/');
+      if (!repeatOnly) {
+        const home = await runLighthouse(browser, `${base}/`);
+        printScores('/', home, BUDGET.homePerformance, '/');
+      }
       const token = await signUpLearner(base);
       const lesson = await openLesson(browser, base, token);
-      const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-      const test = await runLighthouse(browser, `${base}/#/test`, session);
-      printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
-      // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the answer-to-paint run, for DevTools.
-      const trace = process.env.BENCH_WEB_TRACE;
-      if (trace) await lesson.tracing.start({ path: trace, screenshots: false });
-      await answerToPaint(lesson);
-      if (trace) await lesson.tracing.stop();
+      if (!repeatOnly) {
+        const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+        const test = await runLighthouse(browser, `${base}/#/test`, session);
+        printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
+        // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the answer-to-paint run, for DevTools.
+        const trace = process.env.BENCH_WEB_TRACE;
+        if (trace) await lesson.tracing.start({ path: trace, screenshots: false });
+        await answerToPaint(lesson);
+        if (trace) await lesson.tracing.stop();
+      }
       const resumed = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
       await repeatVisits(browser, base, resumed);
       console.log(`\nload average ${loadAverage()}`);
