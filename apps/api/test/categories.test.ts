@@ -258,6 +258,22 @@ describe.each(drivers)('licence categories on %s', (driver) => {
     expect((await themeOf()).id).toBe(12);
   });
 
+  it('counts in total progress the latest answers to the active category’s questions only', async () => {
+    const user = await learner(['B', 'C']);
+    await openThemeTwelve(user);
+    const lesson = await blockQuestions(user, 12);
+    const res = await passLesson(user, 0, lesson);
+    expect(res.statusCode, res.body).toBe(200);
+    const total = async () =>
+      (await get('/api/progress/total', user)).json<{ success: number; error: number; total: number }>();
+    expect(await total()).toMatchObject({ success: lesson.length, error: 0 });
+    await switchTo(user, 'C');
+    const shared = lesson.filter((q) => sees(q.id, 'C')).length;
+    // B's block holds questions C never sees: they leave C's figures.
+    expect(shared).toBeLessThan(lesson.length);
+    expect(await total()).toMatchObject({ success: shared, error: 0 });
+  });
+
   it('shows the teacher each pupil’s active category', async () => {
     const db = ctx.database.db;
     const teacher = await makeUser(db);

@@ -279,7 +279,7 @@ export async function contentInfo(db: Db) {
           .where(
             and(
               isNull(questions.retiredAt),
-              sql`(cardinality(${questions.categories}) = 0 or ${code} = any(${questions.categories}))`,
+              sql`(${questions.categories} = '{}' or ${code} = any(${questions.categories}))`,
             ),
           );
         return { code, questions: row?.n ?? 0 };

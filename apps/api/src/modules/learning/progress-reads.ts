@@ -16,19 +16,19 @@ import { activeCategorySql, visibleSql } from '../content/categories.ts';
  */
 function totalsColumns(userId: SQLWrapper) {
   const category = activeCategorySql(userId);
-  const latest = (correct: boolean) => sql<number>`(select count(*) from review_cards l
-    join questions q on q.id = l.question_id join themes t on t.id = q.theme_id
-    where l.user_id = ${userId} and l.correct = ${correct} and ${visibleSql('q', 't', category)})::integer`;
   return {
     ...progressColumns(userId),
-    latestCorrect: latest(true),
-    latestWrong: latest(false),
+    /** [right, wrong], in one pass over the learner's cards */
+    latest: sql<[number, number]>`(select json_build_array(count(*) filter (where l.correct),
+        count(*) filter (where not l.correct))
+      from review_cards l join questions q on q.id = l.question_id join themes t on t.id = q.theme_id
+      where l.user_id = ${userId} and ${visibleSql('q', 't', category)})`,
     examsPassed: sql<number>`(select count(*) from attempts a
       where a.user_id = ${userId} and a.type = 'exam' and a.passed and a.category = ${category})::integer`,
   };
 }
 
-export type TotalsRow = ProgressRow & { latestCorrect: number; latestWrong: number; examsPassed: number };
+export type TotalsRow = ProgressRow & { latest: [number, number]; examsPassed: number };
 
 const totals = sessionWith<TotalsRow>('auth_learning_totals', totalsColumns);
 /** Route options of total progress: the session and the figures in one statement, before the handler. */

@@ -306,8 +306,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         themes: view.states.map((s) => ({ statuses: s.statuses, car: s.car })),
         examsPassed: read.examsPassed,
         questionCount: view.states.reduce((n, s) => n + s.row.questionCount, 0),
-        latestCorrect: read.latestCorrect,
-        latestWrong: read.latestWrong,
+        latestCorrect: read.latest[0],
+        latestWrong: read.latest[1],
       });
     },
   );
