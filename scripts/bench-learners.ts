@@ -235,7 +235,7 @@ function summarise(
   postgresMs: number,
   seconds: number,
   windowRequests: number,
-  signInLimit = signInLimitMs,
+  signInLimit: number,
 ): StepResult {
   const limitOf = (call: string) => (call === SIGN_IN ? signInLimit : P95_LIMIT_MS);
   const table = [];

@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, Page, Protocol } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
-import type { Protocol } from 'puppeteer-core';
 import { freePort, waitForServer } from './free-port.ts';
 import { loadAverage } from './load-average.ts';
 import { spawnServer } from './server-process.ts';
@@ -36,6 +35,10 @@ const sizesOnly = args.includes('--sizes-only');
 const reportOnly = args.includes('--report-only');
 const repeatOnly = args.includes('--repeat-only');
 const repeats = Number(process.env.BENCH_WEB_REPEATS ?? (repeatOnly ? 3 : 1));
+if (!Number.isInteger(repeats) || repeats < 1) {
+  console.error('BENCH_WEB_REPEATS: ціле число від 1');
+  process.exit(2);
+}
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The lesson is block 1 of theme 1, 20 questions: the last one has no 'Далі' to a next question.
 const MAX_SAMPLES = 19;
@@ -254,6 +257,12 @@ async function runLighthouse(
   };
 }
 
+/** Lighthouse's measure of this machine's CPU during a run, and its warnings. */
+function printMachine(scores: Scores) {
+  console.log(`  Lighthouse's benchmark index of this machine: ${Math.round(scores.benchmarkIndex)}`);
+  for (const warning of scores.warnings) console.log(`  Lighthouse: ${warning}`);
+}
+
 function printScores(name: string, scores: Scores, performanceBudget: number, route: string) {
   console.log(
     `\n${name}: LCP ${Math.round(scores.lcpMs)} ms, TBT ${Math.round(scores.tbtMs)} ms, ` +
@@ -278,8 +287,7 @@ function printScores(name: string, scores: Scores, performanceBudget: number, ro
   for (const file of scores.fetchedFiles.filter((f) => !firstLoad.has(f)))
     console.log(`  fetched beyond the first load: ${file} ${kb(gzipSize(dist, file))}`);
   if (scores.lcpElement) console.log(`  LCP element: ${scores.lcpElement}`);
-  console.log(`  Lighthouse's benchmark index of this machine: ${Math.round(scores.benchmarkIndex)}`);
-  for (const warning of scores.warnings) console.log(`  Lighthouse: ${warning}`);
+  printMachine(scores);
   for (const failed of scores.failedA11y) console.log(`  accessibility: ${failed}`);
   for (const shift of scores.shifts) console.log(`  layout shift: ${shift}`);
 }
@@ -367,8 +375,8 @@ async function installWorker(browser: Browser, url: string, session: Record<stri
 }
 
 /**
- * A repeat visit with the network switched off and 4x CPU throttling: from navigation to `shown` (an accessible
- * name) on screen, in milliseconds.
+ * A repeat visit with the network switched off and 4x CPU throttling: from navigation to `shown` (a heading's,
+ * button's or link's text) on screen, by the page's clock, in milliseconds.
  */
 async function offlineVisit(
   browser: Browser,
@@ -479,8 +487,7 @@ async function repeatVisits(browser: Browser, base: string, session: Record<stri
   console.log('\nRepeat visit (service worker in control):');
   const home = await runLighthouse(browser, `${base}/`, undefined, true);
   const test = await runLighthouse(browser, `${base}/#/test`, session, true);
-  console.log(`  Lighthouse's benchmark index of this machine: ${Math.round(test.benchmarkIndex)}`);
-  for (const warning of test.warnings) console.log(`  Lighthouse: ${warning}`);
+  printMachine(test);
   const offlineHome = await offlineVisits(browser, `${base}/#/`, {}, 'Тарифи');
   const offlineTest = await offlineVisits(browser, `${base}/#/test`, session, 'Далі');
   for (const [what, ms] of [

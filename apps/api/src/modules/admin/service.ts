@@ -23,6 +23,7 @@ import { answers, freePremiumOffer, questions, themes } from '../../db/schema/co
 import { feedback } from '../../db/schema/repetition.ts';
 import { settings, siteInfo } from '../../db/schema/settings.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { appliesSql } from '../content/categories.ts';
 import { absoluteImageUrl, notesHtml } from '../learning/payload.ts';
 import { reverseOrder } from '../payments/ledger.ts';
 import { findOrder, listOrders, type OrderRow } from '../payments/repository.ts';
@@ -276,12 +277,7 @@ export async function contentInfo(db: Db) {
         const [row] = await db
           .select({ n: count() })
           .from(questions)
-          .where(
-            and(
-              isNull(questions.retiredAt),
-              sql`(${questions.categories} = '{}' or ${code} = any(${questions.categories}))`,
-            ),
-          );
+          .where(and(isNull(questions.retiredAt), appliesSql(questions.categories, sql`${code}`)));
         return { code, questions: row?.n ?? 0 };
       }),
     ),
