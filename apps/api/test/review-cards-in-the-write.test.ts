@@ -62,15 +62,8 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     return { user, theme: theme!, ids: theme!.questions.map((q) => q.id) };
   }
 
-  it('fails the whole result statement when a card moved after it was read, and records it the locking way', async () => {
-    const { user, theme, ids } = await learnerAfterOneLesson();
-    const stale = await cardsRead(user, ids);
-    // Another request of the learner moves the cards in between.
-    expect(
-      (await postLesson(ctx.app, user, { theme_id: theme.id, idx: 0, entries: answersFor(theme.questions) }))
-        .statusCode,
-    ).toBe(200);
-    const moved = await cardsRead(user, ids);
+  /** A lesson of block 0 answered all right, written the statement way from the cards in `read`. */
+  function lessonWrite(user: TestUser, theme: { id: number; questions: { id: number; correct: number }[] }) {
     const now = new Date();
     const scored = theme.questions.map((q) => ({
       questionId: q.id,
@@ -94,24 +87,38 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
       progress_car: null,
       correct_answers: [],
     };
-    const write = writeResult(db(), {
-      userId: user.id,
-      type: 'theme',
-      themeId: theme.id,
-      blockIdx: 0,
-      category: 'B',
-      progressKey: '',
-      correct: 4,
-      total: 4,
-      timeS: 60,
-      outcome,
-      scored,
-      wrongIds: [],
-      closeCreditDay: false,
-      now,
-      cards: movesOf(stale, scored, now),
-    });
-    await expect(write).rejects.toSatisfy(isCardConflict);
+    const write = (read: ReturnType<typeof knownCards>) =>
+      writeResult(db(), {
+        userId: user.id,
+        type: 'theme',
+        themeId: theme.id,
+        blockIdx: 0,
+        category: 'B',
+        progressKey: '',
+        correct: 4,
+        total: 4,
+        timeS: 60,
+        outcome,
+        scored,
+        wrongIds: [],
+        closeCreditDay: false,
+        now,
+        cards: movesOf(read, scored, now),
+      });
+    return { now, attemptId, write };
+  }
+
+  it('fails the whole result statement when a card moved after it was read, and records it the locking way', async () => {
+    const { user, theme, ids } = await learnerAfterOneLesson();
+    const stale = await cardsRead(user, ids);
+    // Another request of the learner moves the cards in between.
+    expect(
+      (await postLesson(ctx.app, user, { theme_id: theme.id, idx: 0, entries: answersFor(theme.questions) }))
+        .statusCode,
+    ).toBe(200);
+    const moved = await cardsRead(user, ids);
+    const { now, attemptId, write } = lessonWrite(user, theme);
+    await expect(write(stale)).rejects.toSatisfy(isCardConflict);
     expect(await attemptStored(attemptId)).toBe(false);
 
     // Through recordResult with the stale read: written once, every card moved from its current state.
@@ -137,36 +144,24 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     }
   });
 
+  it('moves in the write a card whose last review SQL wrote with microseconds (read to the millisecond)', async () => {
+    const { user, theme, ids } = await learnerAfterOneLesson();
+    // As a card written by SQL's now() is: the app reads it back to the millisecond.
+    await db().execute(
+      sql`update review_cards set last_review = last_review + interval '456 microseconds' where user_id = ${user.id}`,
+    );
+    const read = await cardsRead(user, ids);
+    const status = await lessonWrite(user, theme).write(read);
+    expect(status).toBe('written');
+    expect((await cardsOf(db(), user.id)).map((c) => c.reps)).toEqual([2, 2, 2, 2]);
+  });
+
   it('fails the statement when a card read before the write was deleted meanwhile (a statistics reset)', async () => {
     const { user, theme, ids } = await learnerAfterOneLesson();
     const stale = await cardsRead(user, ids);
     await db().execute(sql`delete from review_cards where user_id = ${user.id}`);
-    const now = new Date();
-    const scored = theme.questions.map((q) => ({
-      questionId: q.id,
-      answerId: q.correct,
-      correct: true,
-      themeId: theme.id,
-    }));
-    const attemptId = randomUUID();
-    const write = writeResult(db(), {
-      userId: user.id,
-      type: 'theme',
-      themeId: theme.id,
-      blockIdx: 0,
-      category: 'B',
-      progressKey: '',
-      correct: 4,
-      total: 4,
-      timeS: 60,
-      outcome: { attempt_id: attemptId } as never,
-      scored,
-      wrongIds: [],
-      closeCreditDay: false,
-      now,
-      cards: movesOf(stale, scored, now),
-    });
-    await expect(write).rejects.toSatisfy(isCardConflict);
+    const { attemptId, write } = lessonWrite(user, theme);
+    await expect(write(stale)).rejects.toSatisfy(isCardConflict);
     expect(await attemptStored(attemptId)).toBe(false);
     expect(await cardsOf(db(), user.id)).toEqual([]);
   });

@@ -201,7 +201,10 @@ const CARD_CONFLICT = 'review cards moved meanwhile';
  * answer whose correctness picks `r.when`), and reads the write's other upserts so that they run, and take their
  * row locks, before the cards, in the order the locking way takes them (no deadlock between the two ways). A card is written only if it is still the one the move was computed
  * from; `check` is the final select's column that fails the whole statement otherwise, so nothing of the write
- * stays and the caller repeats it the locking way (isCardConflict).
+ * stays and the caller repeats it the locking way (isCardConflict). The card's last review is compared at the
+ * milliseconds the app read it with: one written with microseconds (by SQL's now()) would otherwise never match,
+ * and each such write failed, cost its connection (node-postgres drops a client whose query failed) and was made
+ * again the locking way (decision 154).
  */
 export function cardMoves(userId: number, moves: readonly CardMove[], source: SQL) {
   const rows = moves.map((m) => ({
@@ -222,7 +225,8 @@ export function cardMoves(userId: number, moves: readonly CardMove[], source: SQ
         userId,
         sql`cards_due r order by r.q`,
         sql`where exists (select from cards_due r where r.q = review_cards.question_id and r.known
-        and r.was_reps = review_cards.reps and r.was_lr is not distinct from review_cards.last_review)
+        and r.was_reps = review_cards.reps
+        and r.was_lr is not distinct from date_trunc('milliseconds', review_cards.last_review))
       returning question_id, xmax = 0 as inserted`,
       )}
     )`,
@@ -234,9 +238,13 @@ export function cardMoves(userId: number, moves: readonly CardMove[], source: SQ
   return { parts, check };
 }
 
-/** True for the error of cardMoves' check: a card moved between its read and the write. */
+/**
+ * True for the error of cardMoves' check: a card moved between its read and the write. The database's own error
+ * (22P02, the text that is not an integer), not Drizzle's wrapper, whose message lists the statement's parameters
+ * and so names the check's text whatever failed.
+ */
 export function isCardConflict(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
-  if (error.message.includes(CARD_CONFLICT)) return true;
+  if ((error as { code?: unknown }).code === '22P02' && error.message.includes(CARD_CONFLICT)) return true;
   return isCardConflict((error as { cause?: unknown }).cause, depth + 1);
 }
