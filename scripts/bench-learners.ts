@@ -85,7 +85,8 @@ if (opts.help) {
   --connections N    з'єднань у спільному пулі keep-alive (64)
   --without M[,M…]   порівняти: --start учнів на сервері як є і без механізмів M (plans, turns,
                      gzip-parts, malloc) по черзі, --rounds разів (3)
-  Змінні: DATABASE_URL (PostgreSQL замість PGlite: власна база бенча, видаляється в кінці).`);
+  Змінні: DATABASE_URL (PostgreSQL замість PGlite: власна база бенча, видаляється в кінці);
+  BENCH_CPU_PROF_DIR=<тека> (сервер пише туди профіль CPU V8, коли бенч його зупиняє).`);
   process.exit(0);
 }
 
@@ -120,6 +121,9 @@ if (opts.without !== undefined && (unknown.length > 0 || opts.without.trim() ===
 }
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+// BENCH_CPU_PROF_DIR=<folder>: the server writes a V8 CPU profile there when the bench stops it (as `bench`'s).
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
+const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
 const serverUrl = process.env.DATABASE_URL;
 const benchDatabase = serverUrl
   ? `pdr_bench_learners_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
@@ -328,7 +332,7 @@ async function evening(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Evening> {
   const port = await freePort();
-  const server = (liveServer = spawnServer([], {
+  const server = (liveServer = spawnServer(profileArgs, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
