@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
-import { cardMoves, type CardMove } from '../repetition/cards.ts';
+import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { EXAM_STARTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 
@@ -195,23 +197,46 @@ export interface RecordedAnswer {
  * null then, and the caller reads the exam to tell the learner why.
  */
 export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnswer | null> {
-  const at = sql`${w.now.toISOString()}::timestamptz`;
+  const withCards = w.cards !== undefined && w.cards.length > 0;
+  const result = await (withCards ? answerWithCards : answerAlone)(db).execute({
+    answerId: w.answerId,
+    questionId: w.questionId,
+    examId: w.examId,
+    userId: w.userId,
+    cutoff: w.cutoff.toISOString(),
+    clientAnswerId: w.clientAnswerId,
+    at: w.now.toISOString(),
+    ...(withCards && { cards: cardMoveRows(w.cards!) }),
+  });
+  const [row] = rowsOf<RecordedAnswer>(result);
+  return row ? { ...row, deadlineAt: new Date(row.deadlineAt) } : null;
+}
+
+/**
+ * recordAnswer's statement, with the card moves or without. Prepared: an exam answer is the commonest call of an
+ * evening, and PostgreSQL took longer to plan it (0.87 ms) than to run it (0.66 ms) when it was sent unnamed.
+ */
+function answerStatement(cards: boolean) {
+  const p = (name: string) => sql.placeholder(name);
+  const at = sql`${p('at')}::timestamptz`;
   const parts: SQL[] = [
     sql`ans as (
       select a.id, a.correct, q.theme_id from answers a join questions q on q.id = a.question_id
-      where a.id = ${w.answerId} and a.question_id = ${w.questionId} and a.retired_at is null
+      where a.id = ${p('answerId')}::integer and a.question_id = ${p('questionId')}::integer
+        and a.retired_at is null
     )`,
     sql`ex as (
       select s.id from exam_sessions s
-      where s.id = ${w.examId}::uuid and s.user_id = ${w.userId} and s.closed_at is null
-        and s.deadline_at >= ${w.cutoff.toISOString()}::timestamptz and s.mistakes < ${EXAM_MAX_MISTAKES}
+      where s.id = ${p('examId')}::uuid and s.user_id = ${p('userId')}::integer and s.closed_at is null
+        and s.deadline_at >= ${p('cutoff')}::timestamptz and s.mistakes < ${EXAM_MAX_MISTAKES}
         and s.correct_count + s.mistakes < cardinality(s.question_ids)
-        and ${w.questionId}::integer = any(s.question_ids) and exists (select from ans)
+        and ${p('questionId')}::integer = any(s.question_ids) and exists (select from ans)
       for update
     )`,
     sql`ins as (
       insert into exam_answers (exam_id, question_id, answer_id, correct, client_answer_id, answered_at)
-      select ex.id, ${w.questionId}, ans.id, ans.correct, ${w.clientAnswerId}::uuid, ${at} from ex, ans
+      select ex.id, ${p('questionId')}::integer, ans.id, ans.correct, ${p('clientAnswerId')}::uuid, ${at}
+      from ex, ans
       on conflict do nothing
       returning exam_id, correct
     )`,
@@ -224,21 +249,26 @@ export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnsw
     )`,
   ];
   let check = sql`0`;
-  if (w.cards && w.cards.length > 0) {
+  if (cards) {
     // The move of the answer's correctness; after the exam's row (`ex` locks it first, as the locking way does).
-    const moves = cardMoves(w.userId, w.cards, sql`cards_in r join ins on r.w = ins.correct`);
+    const moves = cardMoves(
+      sql`${p('userId')}`,
+      sql`${p('cards')}`,
+      sql`cards_in r join ins on r.w = ins.correct`,
+    );
     parts.push(...moves.parts);
     check = moves.check;
   }
-  const result = await db.execute(sql`with ${sql.join(parts, sql`, `)}
+  return sql`with ${sql.join(parts, sql`, `)}
     select ${check} as checked, ins.correct, upd.correct_count as "correctCount", upd.mistakes, upd.question_count as "questionCount",
       upd.deadline_at as "deadlineAt",
-      coalesce((select r.id from answers r where r.question_id = ${w.questionId} and r.correct and r.retired_at is null
-        order by r.position, r.id limit 1), 0) as "rightAnswerId"
-    from ins, upd`);
-  const [row] = rowsOf<RecordedAnswer>(result);
-  return row ? { ...row, deadlineAt: new Date(row.deadlineAt) } : null;
+      coalesce((select r.id from answers r where r.question_id = ${p('questionId')}::integer and r.correct
+        and r.retired_at is null order by r.position, r.id limit 1), 0) as "rightAnswerId"
+    from ins, upd`;
 }
+
+const answerAlone = perDatabase((db) => preparedSql(db, 'exam_answer', answerStatement(false)));
+const answerWithCards = perDatabase((db) => preparedSql(db, 'exam_answer_cards', answerStatement(true)));
 
 export interface CloseWrite {
   examId: string;

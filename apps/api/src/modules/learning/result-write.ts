@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AttemptAnswer } from '../../db/schema/learning.ts';
-import { cardMoves, type CardMove } from '../repetition/cards.ts';
+import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 
@@ -106,7 +106,7 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> 
       w.blockIdx === null
         ? sql`cards_in r, attempt`
         : sql`cards_in r, attempt where (select count(*) from block) >= 0`;
-    const moves = cardMoves(w.userId, w.cards, source);
+    const moves = cardMoves(sql`${w.userId}`, sql`${cardMoveRows(w.cards)}`, source);
     parts.push(...moves.parts);
     check = moves.check;
   }

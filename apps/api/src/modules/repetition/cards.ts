@@ -42,7 +42,7 @@ const CARD_RECORD = sql.raw(`q integer, due timestamptz, s double precision, d d
  * The upsert of the cards in `rows` (a relation `r` of cardRow's columns), both ways' (applyAnswers, cardMoves);
  * `onConflict` goes after the update (cardMoves' check of the card read before).
  */
-function upsertCards(userId: number, rows: SQL, onConflict: SQL = sql``) {
+function upsertCards(userId: SQL, rows: SQL, onConflict: SQL = sql``) {
   return sql`insert into review_cards (user_id, question_id, due, stability, difficulty, scheduled_days,
       learning_steps, reps, lapses, state, last_review, theme_id, answer_id, correct, answered_at)
     select ${userId}::integer, r.q, r.due, r.s, r.d, r.sd, r.ls, r.reps, r.lapses, r.st, r.lr,
@@ -82,7 +82,7 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
   // The same moves as the one-statement way's, from the cards just locked.
   const rows = movesOf(cards, answers, now).map((m) => cardRow(m.questionId, m.to, m.answer));
   await tx.execute(
-    upsertCards(userId, sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${CARD_RECORD})`),
+    upsertCards(sql`${userId}`, sql`json_to_recordset(${JSON.stringify(rows)}::json) as r(${CARD_RECORD})`),
   );
 }
 
@@ -194,9 +194,23 @@ export function movesOf(known: ReadonlyMap<number, CardState>, answers: readonly
 
 const CARD_CONFLICT = 'review cards moved meanwhile';
 
+/** The moves as cardMoves' `rows`: the JSON of the cards after them and of the cards they were computed from. */
+export function cardMoveRows(moves: readonly CardMove[]): string {
+  return JSON.stringify(
+    moves.map((m) => ({
+      ...cardRow(m.questionId, m.to, m.answer),
+      w: m.when,
+      known: m.from !== null,
+      was_reps: m.from?.reps ?? null,
+      was_lr: m.from?.lastReview?.toISOString() ?? null,
+    })),
+  );
+}
+
 /**
  * The card moves as two parts of a write's single statement (docs/decisions/101-review-cards-in-the-write.md),
- * instead of a transaction that locks and reads the cards: `cards_in` (the moves) and `cards` (their upsert).
+ * instead of a transaction that locks and reads the cards: `cards_in` (the moves, `rows` as cardMoveRows makes
+ * them, a value or a prepared statement's placeholder; `userId` likewise) and `cards` (their upsert).
  * `source` picks the moves to write, from `cards_in r` joined to the write's own parts (its attempt, or the exam
  * answer whose correctness picks `r.when`), and reads the write's other upserts so that they run, and take their
  * row locks, before the cards, in the order the locking way takes them (no deadlock between the two ways). A card is written only if it is still the one the move was computed
@@ -206,17 +220,10 @@ const CARD_CONFLICT = 'review cards moved meanwhile';
  * and each such write failed, cost its connection (node-postgres drops a client whose query failed) and was made
  * again the locking way (decision 154).
  */
-export function cardMoves(userId: number, moves: readonly CardMove[], source: SQL) {
-  const rows = moves.map((m) => ({
-    ...cardRow(m.questionId, m.to, m.answer),
-    w: m.when,
-    known: m.from !== null,
-    was_reps: m.from?.reps ?? null,
-    was_lr: m.from?.lastReview?.toISOString() ?? null,
-  }));
+export function cardMoves(userId: SQL, rows: SQL, source: SQL) {
   const parts = [
     sql`cards_in as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json)
+      select * from json_to_recordset(${rows}::json)
         as r(${CARD_RECORD}, w boolean, known boolean, was_reps integer, was_lr timestamptz)
     )`,
     sql`cards_due as (select r.* from ${source})`,
