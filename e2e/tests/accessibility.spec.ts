@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chooseAnswer, questionOnScreen, wrongAnswer } from '../support/demo-pack.ts';
+import { goToScreen } from '../support/forms.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
@@ -109,7 +110,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
       await expect(page.getByText('Потрібно погодитися з умовами користувацької угоди')).toBeVisible();
     });
 
-    await page.goto('/#/login');
+    await goToScreen(page, '/login', /Вивчайте правила дорожнього руху онлайн/);
     await expectAccessibleAtAllWidths(page, 'login-required modal', async () => {
       await page.getByRole('banner').getByRole('button', { name: 'Преміум' }).click();
       await expect(page.getByRole('dialog', { name: 'Потрібен вхід' })).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/#/');
+    await goToScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
     await page.getByRole('button', { name: 'Відкрити меню' }).click();
     await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
     await expectAccessible(page, 'phone menu');
@@ -138,7 +139,7 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await openScreen(page, '/profile', 'Ірина Мельник');
     await openScreen(page, '/profile/edit', 'Редагування профілю');
 
-    await page.goto('/#/profile');
+    await goToScreen(page, '/profile', 'Ірина Мельник');
     await expectAccessibleAtAllWidths(page, 'Premium modal', async () => {
       await page.getByRole('banner').getByRole('button', { name: 'Преміум' }).click();
       await expect(page.getByRole('dialog', { name: 'Преміум-доступ' })).toContainText('грн');

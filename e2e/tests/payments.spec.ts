@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formWith } from '../support/forms.ts';
+import { formWith, goToScreen } from '../support/forms.ts';
 import { signInLearner } from '../support/learner.ts';
 import { bearer } from '../support/results.ts';
 
@@ -163,7 +163,7 @@ test('every purchase button of a free pupil ends on the purchase form', async ({
     .click();
   await payInModal();
 
-  await page.goto('/#/my_test');
+  await goToScreen(page, '/my_test', 'Мої тести');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Преміум', exact: true }).click();
   await payInModal();
 
