@@ -193,11 +193,23 @@ function choose(q: PayloadQuestion, skill: number): { question_id: number; answe
   return { question_id: q.id, answer_id: Math.random() < skill ? right : wrong };
 }
 
+/**
+ * A question's pause for this learner: people differ in pace, so each keeps to a fifth of the range (`pace` 0-1 says
+ * which), and the whole range's mean is kept. With one pace for all, lessons of 20 questions all took 5 minutes give
+ * or take 13 s, and learners who arrived together finished them together, step after step: a measured minute
+ * caught either the quiet of a first lesson (110 requests a second at 8,000) or its end (257 at 10,000).
+ */
+function questionPause(sim: Simulation, min: number, max: number, pace: number): Promise<void> {
+  const centre = min + (max - min) * (0.1 + 0.8 * pace);
+  const half = (max - min) * 0.1;
+  return pause(sim, centre - half, centre + half);
+}
+
 /** Answers a test's questions on the device, one pause per question, and gives back the entries. */
-async function answerOnDevice(sim: Simulation, questions: PayloadQuestion[], skill: number) {
+async function answerOnDevice(sim: Simulation, questions: PayloadQuestion[], skill: number, pace: number) {
   const entries = [];
   for (const q of questions) {
-    await pause(sim, 10, 20);
+    await questionPause(sim, 10, 20, pace);
     entries.push(choose(q, skill));
   }
   return entries;
@@ -228,6 +240,7 @@ async function lesson(
   l: SimLearner,
   themes: Theme[],
   skill: number,
+  pace: number,
   credit: boolean,
 ): Promise<void> {
   const open = themes.filter((t) => !t.blocked && !t.disabled);
@@ -243,14 +256,14 @@ async function lesson(
   await pause(sim, 2, 5);
   const block = blocks.blocks.find((b) => b.status === 'current' || b.status === 'error');
   if (!block) {
-    if (blocks.credit_available && !blocks.credit_used_today) await creditTest(sim, l, theme.id, skill);
+    if (blocks.credit_available && !blocks.credit_used_today) await creditTest(sim, l, theme.id, skill, pace);
     return;
   }
   const path = `/api/theme/block/${theme.id}/${block.idx}`;
   const questions = questionsOf(
     (await call(sim, 'GET /api/theme/block/:id/:idx', l.token, 'GET', path)).json<QuestionsReply>().data,
   );
-  const entries = await answerOnDevice(sim, questions, skill);
+  const entries = await answerOnDevice(sim, questions, skill, pace);
   const result = { theme_id: theme.id, idx: block.idx, time: entries.length * 15 };
   const outcome = (
     await call(sim, 'POST /api/result/successful (lesson)', l.token, 'POST', '/api/result/successful', {
@@ -274,7 +287,7 @@ async function lesson(
       )
     ).json<QuestionsReply>().data,
   );
-  const again = await answerOnDevice(sim, retest, 1);
+  const again = await answerOnDevice(sim, retest, 1, pace);
   await call(sim, 'POST /api/result/successful (retest)', l.token, 'POST', '/api/result/successful', {
     ...result,
     type: 'retest',
@@ -283,7 +296,13 @@ async function lesson(
   });
 }
 
-async function creditTest(sim: Simulation, l: SimLearner, themeId: number, skill: number): Promise<void> {
+async function creditTest(
+  sim: Simulation,
+  l: SimLearner,
+  themeId: number,
+  skill: number,
+  pace: number,
+): Promise<void> {
   const questions = questionsOf(
     (
       await call(
@@ -295,7 +314,7 @@ async function creditTest(sim: Simulation, l: SimLearner, themeId: number, skill
       )
     ).json<QuestionsReply>().data,
   );
-  const entries = await answerOnDevice(sim, questions, Math.min(0.98, skill + 0.1));
+  const entries = await answerOnDevice(sim, questions, Math.min(0.98, skill + 0.1), pace);
   await call(sim, 'POST /api/test-successful (credit test)', l.token, 'POST', '/api/test-successful', {
     type: 'all_theme',
     theme_id: themeId,
@@ -305,7 +324,7 @@ async function creditTest(sim: Simulation, l: SimLearner, themeId: number, skill
   });
 }
 
-async function exam(sim: Simulation, l: SimLearner, skill: number): Promise<void> {
+async function exam(sim: Simulation, l: SimLearner, skill: number, pace: number): Promise<void> {
   // A free learner's second exam of the day is refused with 403, as the app shows it: not an error.
   const start = await call(
     sim,
@@ -322,7 +341,7 @@ async function exam(sim: Simulation, l: SimLearner, skill: number): Promise<void
   const entries: { question_id: number; answer_id: number }[] = [];
   for (const q of questionsOf(opened.data)) {
     if (done.has(q.id)) continue;
-    await pause(sim, 20, 40);
+    await questionPause(sim, 20, 40, pace);
     const entry = choose(q, Math.min(0.97, skill + 0.12));
     entries.push(entry);
     const answer = (
@@ -345,7 +364,7 @@ async function exam(sim: Simulation, l: SimLearner, skill: number): Promise<void
   await call(sim, 'GET /api/exam/readiness', l.token, 'GET', '/api/exam/readiness');
 }
 
-async function review(sim: Simulation, l: SimLearner): Promise<void> {
+async function review(sim: Simulation, l: SimLearner, pace: number): Promise<void> {
   const summary = (
     await call(sim, 'GET /api/repetition/summary', l.token, 'GET', '/api/repetition/summary')
   ).json<{ due_today: number }>();
@@ -355,7 +374,7 @@ async function review(sim: Simulation, l: SimLearner): Promise<void> {
     (await call(sim, 'GET /api/repetition/due', l.token, 'GET', '/api/repetition/due')).json<QuestionsReply>()
       .data,
   );
-  const entries = await answerOnDevice(sim, questions, 0.75);
+  const entries = await answerOnDevice(sim, questions, 0.75, pace);
   await call(sim, 'POST /api/repetition/result', l.token, 'POST', '/api/repetition/result', {
     type: 'review',
     attempt_id: randomUUID(),
@@ -397,6 +416,7 @@ const SIGN_IN_SHARE = 0.1;
  */
 export async function learnerEvening(sim: Simulation, l: SimLearner): Promise<void> {
   const skill = 0.7 + Math.random() * 0.25;
+  const pace = Math.random();
   let examsTaken = 0;
   try {
     if (Math.random() < SIGN_IN_SHARE) {
@@ -422,15 +442,15 @@ export async function learnerEvening(sim: Simulation, l: SimLearner): Promise<vo
       await call(sim, 'GET /api/progress/total (header)', l.token, 'GET', '/api/progress/total');
       await pause(sim, 3, 10);
       const roll = Math.random();
-      if (roll < 0.5) await lesson(sim, l, themes, skill, false);
-      else if (roll < 0.55) await lesson(sim, l, themes, skill, true);
+      if (roll < 0.5) await lesson(sim, l, themes, skill, pace, false);
+      else if (roll < 0.55) await lesson(sim, l, themes, skill, pace, true);
       else if (roll < 0.7 && (l.premium || examsTaken === 0)) {
         examsTaken++;
-        await exam(sim, l, skill);
-      } else if (roll < 0.85 && l.premium) await review(sim, l);
+        await exam(sim, l, skill, pace);
+      } else if (roll < 0.85 && l.premium) await review(sim, l, pace);
       // The theory pages are Premium's; a free learner's tap shows the offer, which asks the server nothing.
       else if (roll < 0.95 && l.premium) await theory(sim, l);
-      else await lesson(sim, l, themes, skill, false);
+      else await lesson(sim, l, themes, skill, pace, false);
       await pause(sim, 5, 20);
     }
   } catch {
