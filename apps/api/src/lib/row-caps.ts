@@ -28,12 +28,21 @@ const DATED = {
 
 /**
  * Whether the learner's rows of `table` within the hour before `at` are fewer than `max`: a boolean expression for
- * the writing statement itself, which reads at most `max` entries of the table's index on user and time.
+ * the writing statement itself, which reads at most `max` entries of the table's index on user and time. `userId`
+ * and `at` may be a prepared statement's placeholders.
  */
-export function roomInTheHour(table: keyof typeof DATED, userId: number, at: Date, max: number): SQL {
-  const since = new Date(at.getTime() - HOUR_S * 1000).toISOString();
+export function roomInTheHour(
+  table: keyof typeof DATED,
+  userId: number | SQL,
+  at: Date | SQL,
+  max: number,
+): SQL {
+  const since =
+    at instanceof Date
+      ? sql`${new Date(at.getTime() - HOUR_S * 1000).toISOString()}::timestamptz`
+      : sql`(${at}::timestamptz - interval '1 hour')`;
   return sql`((select count(*) from (select from ${sql.identifier(table)}
-    where user_id = ${userId}::integer and ${sql.identifier(DATED[table])} > ${since}::timestamptz
+    where user_id = ${userId}::integer and ${sql.identifier(DATED[table])} > ${since}
     limit ${max}::integer) last_hour) < ${max}::integer)`;
 }
 

@@ -96,6 +96,15 @@ const lookup = perDatabase((db: Db) =>
     .prepare('auth_session_lookup'),
 );
 
+/** A session's last use, moved now and then (TOUCH_EVERY_MS); prepared, as the lookup is. */
+const touch = perDatabase((db: Db) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('auth_session_touch'),
+);
+
 async function resolve<R extends SessionRow>(
   db: Db,
   token: string,
@@ -105,7 +114,7 @@ async function resolve<R extends SessionRow>(
   const [row] = await run({ tokenHash: hashToken(token), idleSince: new Date(now.getTime() - IDLE_MS) });
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.sessionId));
+    await touch(db).execute({ now: now.toISOString(), id: row.sessionId });
   }
   return row;
 }

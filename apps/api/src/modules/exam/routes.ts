@@ -15,7 +15,7 @@ import { publicBase } from '../../lib/public-url.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { answerExam } from './answer.ts';
 import { sessionWith } from '../../plugins/auth.ts';
-import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
+import { knownCardColumn, knownCards, type KnownCardRow } from '../repetition/cards.ts';
 import { learnerReadiness } from './readiness-read.ts';
 import * as repo from './repository.ts';
 import { getExam, startExam, type ExamContext } from './service.ts';
@@ -42,14 +42,14 @@ const TAGS = ['exam'];
 
 /** An answer's session lookup reads the question's review card too (answer.ts moves it in the answer's statement). */
 const answerSession = sessionWith<{ cards: KnownCardRow[] }>('auth_exam_answer_card', (userId) => ({
-  cards: knownCardsColumn(userId),
+  cards: knownCardColumn(userId),
 }));
 const MAX_INT = 2 ** 31 - 1;
 
-/** The body's question id if it can be one: the lookup runs before the body is checked, to answer a guest 401. */
-function bodyQuestionId(request: FastifyRequest): number[] {
+/** The body's question id if it can be one (else 0): the lookup runs before the body is checked, to answer a guest 401. */
+function bodyQuestionId(request: FastifyRequest): number {
   const q = (request.body as { question_id?: unknown } | undefined)?.question_id;
-  return typeof q === 'number' && Number.isInteger(q) && q > 0 && q <= MAX_INT ? [q] : [];
+  return typeof q === 'number' && Number.isInteger(q) && q > 0 && q <= MAX_INT ? q : 0;
 }
 
 /** The request's exam context; requireUser has run, so the user is there. */
@@ -99,7 +99,7 @@ const examRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     '/exam/answer',
     {
       ...answerSession.options('preValidation', (request) => ({
-        cardQuestionIds: cardIdsParam(bodyQuestionId(request)),
+        cardQuestionId: bodyQuestionId(request),
       })),
       schema: {
         tags: TAGS,

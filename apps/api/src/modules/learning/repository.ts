@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { statements, type ProgressRow, type SavedSessionRow } from './statements.ts';
-import { integerArray } from '../../db/integer-array.ts';
+import { integerArrayLiteral } from '../../db/integer-array.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -230,19 +232,35 @@ export async function saveSession(
   userId: number,
   session: Omit<SessionRow, 'startedAt' | 'category'> & { category: string },
 ) {
-  const result = await db.execute(sql`
-    insert into test_sessions (user_id, type, theme_id, block_idx, question_ids, category)
-    select ${userId}::integer, ${session.type}, ${session.themeId}::integer, ${session.blockIdx}::smallint,
-      ${integerArray(session.questionIds)}, ${session.category}::text
-    where set_config('synchronous_commit', 'off', true) is not null
-    on conflict (user_id) do update set type = excluded.type, theme_id = excluded.theme_id,
-      block_idx = excluded.block_idx, question_ids = excluded.question_ids, category = excluded.category,
-      started_at = now()
-    returning to_json(started_at) as "startedAt"`);
+  const result = await saveStatement(db).execute({
+    userId,
+    type: session.type,
+    themeId: session.themeId,
+    blockIdx: session.blockIdx,
+    questionIds: integerArrayLiteral(session.questionIds),
+    category: session.category,
+  });
   // Both drivers answer execute() with { rows }; to_json gives the time as ISO text on both.
   const [row] = (result as unknown as { rows: { startedAt: string }[] }).rows;
   return new Date(row!.startedAt);
 }
+
+/** saveSession's statement, prepared: sent unnamed it was planned on every call (0.06 ms of its 0.2). */
+const saveStatement = perDatabase((db: Db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedSql(
+    db,
+    'save_test_session',
+    sql`insert into test_sessions (user_id, type, theme_id, block_idx, question_ids, category)
+    select ${p('userId')}::integer, ${p('type')}::text, ${p('themeId')}::integer, ${p('blockIdx')}::smallint,
+      ${p('questionIds')}::integer[], ${p('category')}::text
+    where set_config('synchronous_commit', 'off', true) is not null
+    on conflict (user_id) do update set type = excluded.type, theme_id = excluded.theme_id,
+      block_idx = excluded.block_idx, question_ids = excluded.question_ids, category = excluded.category,
+      started_at = now()
+    returning to_json(started_at) as "startedAt"`,
+  );
+});
 
 /** The learner's unfinished test with the content version as of this read. */
 export async function getSession(

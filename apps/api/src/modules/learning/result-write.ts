@@ -3,7 +3,9 @@ import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AttemptAnswer } from '../../db/schema/learning.ts';
 import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
-import { integerArray } from '../../db/integer-array.ts';
+import { integerArrayLiteral } from '../../db/integer-array.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { preparedSql } from '../../db/prepared-sql.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 
 export interface ScoredAnswer {
@@ -55,18 +57,73 @@ export type WriteStatus = 'written' | 'not-written' | 'over-cap';
  * lock, so of any number of parallel results one is recorded (decision 130).
  */
 export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> {
-  const at = sql`${w.now.toISOString()}::timestamptz`;
-  const attemptId = w.outcome.attempt_id;
+  const withCards = w.cards !== undefined && w.cards.length > 0;
+  const shape: ResultShape = { creditDay: w.closeCreditDay, block: w.blockIdx !== null, cards: withCards };
+  const result = await resultStatement(db, shape).execute({
+    userId: w.userId,
+    type: w.type,
+    themeId: w.themeId,
+    blockIdx: w.blockIdx,
+    category: w.category,
+    progressKey: w.progressKey,
+    correct: w.correct,
+    total: w.total,
+    passed: w.outcome.passed,
+    timeS: w.timeS,
+    outcome: JSON.stringify(w.outcome),
+    answers: answersJson(w.scored),
+    attemptId: w.outcome.attempt_id,
+    at: w.now.toISOString(),
+    wrongCount: w.wrongIds.length,
+    wrongIds: integerArrayLiteral(w.wrongIds),
+    ...(withCards && { cards: cardMoveRows(w.cards!) }),
+  });
+  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
+  const [row] = (result as unknown as { rows: { written: number; room: boolean }[] }).rows;
+  if (row !== undefined && row.written > 0) return 'written';
+  return row?.room === false ? 'over-cap' : 'not-written';
+}
+
+/** Which parts a result's statement has: the credit-test day closed, the block's result, the review cards. */
+interface ResultShape {
+  creditDay: boolean;
+  block: boolean;
+  cards: boolean;
+}
+
+/**
+ * writeResult's statement for one shape, prepared under a name of its own (eight at most). Sent unnamed, a lesson's
+ * result was planned on every call, 0.61 ms of planning to 0.92 of running (pg_stat_statements, 8,593 results).
+ */
+const resultStatements = perDatabase(() => new Map<string, ReturnType<typeof preparedSql>>());
+
+function resultStatement(db: Db, shape: ResultShape) {
+  const name = `result_${Number(shape.creditDay)}${Number(shape.block)}${Number(shape.cards)}`;
+  const made = resultStatements(db);
+  let statement = made.get(name);
+  if (statement === undefined) {
+    statement = preparedSql(db, name, resultSql(shape));
+    made.set(name, statement);
+  }
+  return statement;
+}
+
+function resultSql(shape: ResultShape): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  const at = sql`${p('at')}::timestamptz`;
+  const userId = sql`${p('userId')}::integer`;
+  const attemptId = sql`${p('attemptId')}::uuid`;
+  const themeId = sql`${p('themeId')}::integer`;
   const parts: SQL[] = [
-    sql`room as (select ${roomInTheHour('attempts', w.userId, w.now, ATTEMPTS_PER_HOUR)} as ok)`,
+    sql`room as (select ${roomInTheHour('attempts', userId, at, ATTEMPTS_PER_HOUR)} as ok)`,
   ];
   let claimed = sql`true`;
-  if (w.closeCreditDay) {
+  if (shape.creditDay) {
     // Before the attempt, which hangs on it (an attempt id stored already claims nothing).
     parts.push(sql`credit_day as (
-      update credit_test_days set attempt_id = ${attemptId}::uuid
-      where user_id = ${w.userId} and theme_id = ${w.themeId} and attempt_id is null and (select ok from room)
-        and not exists (select from attempts where id = ${attemptId}::uuid)
+      update credit_test_days set attempt_id = ${attemptId}
+      where user_id = ${userId} and theme_id = ${themeId} and attempt_id is null and (select ok from room)
+        and not exists (select from attempts where id = ${attemptId})
       returning day
     )`);
     claimed = sql`exists (select from credit_day)`;
@@ -75,24 +132,26 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> 
     sql`attempt as (
       insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
         time_s, outcome, answers, created_at)
-      select ${attemptId}::uuid, ${w.userId}::integer, ${w.type}::text, ${w.themeId}::integer, ${w.blockIdx}::smallint,
-        ${w.category}::text, ${w.correct}::integer, ${w.total}::integer, ${w.outcome.passed}::boolean, ${w.timeS}::integer,
-        ${JSON.stringify(w.outcome)}::jsonb, ${answersJson(w.scored)}::jsonb, ${at}
+      select ${attemptId}, ${userId}, ${p('type')}::text, ${themeId}, ${p('blockIdx')}::smallint,
+        ${p('category')}::text, ${p('correct')}::integer, ${p('total')}::integer, ${p('passed')}::boolean,
+        ${p('timeS')}::integer, ${p('outcome')}::jsonb, ${p('answers')}::jsonb, ${at}
       where (select ok from room) and ${claimed}
       on conflict do nothing
       returning id
     )`,
     sql`session as (
       delete from test_sessions
-      where user_id = ${w.userId} and type = ${w.type} and theme_id = ${w.themeId} and exists (select from attempt)
+      where user_id = ${userId} and type = ${p('type')}::text and theme_id = ${themeId}
+        and exists (select from attempt)
     )`,
   );
-  if (w.blockIdx !== null) {
+  if (shape.block) {
     parts.push(sql`block as (
       insert into block_results (user_id, theme_id, category, block_idx, errors, success, attempt_id,
         wrong_question_ids, updated_at)
-      select ${w.userId}::integer, ${w.themeId}::integer, ${w.progressKey}::text, ${w.blockIdx}::smallint,
-        ${w.wrongIds.length}::integer, ${w.correct}::integer, attempt.id, ${integerArray(w.wrongIds)}, ${at} from attempt
+      select ${userId}, ${themeId}, ${p('progressKey')}::text, ${p('blockIdx')}::smallint,
+        ${p('wrongCount')}::integer, ${p('correct')}::integer, attempt.id, ${p('wrongIds')}::integer[], ${at}
+      from attempt
       on conflict (user_id, theme_id, category, block_idx) do update set errors = excluded.errors,
         success = excluded.success, attempt_id = excluded.attempt_id,
         wrong_question_ids = excluded.wrong_question_ids, updated_at = excluded.updated_at
@@ -100,22 +159,15 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> 
     )`);
   }
   let check = sql`0`;
-  if (w.cards && w.cards.length > 0) {
+  if (shape.cards) {
     // After the block's row (its lock first, as the locking way takes it).
-    const source =
-      w.blockIdx === null
-        ? sql`cards_in r, attempt`
-        : sql`cards_in r, attempt where (select count(*) from block) >= 0`;
-    const moves = cardMoves(sql`${w.userId}`, sql`${cardMoveRows(w.cards)}`, source);
+    const source = shape.block
+      ? sql`cards_in r, attempt where (select count(*) from block) >= 0`
+      : sql`cards_in r, attempt`;
+    const moves = cardMoves(sql`${p('userId')}`, sql`${p('cards')}`, source);
     parts.push(...moves.parts);
     check = moves.check;
   }
-  const result = await db.execute(
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
-      (select ok from room) as room from attempt`,
-  );
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  const [row] = (result as unknown as { rows: { written: number; room: boolean }[] }).rows;
-  if (row !== undefined && row.written > 0) return 'written';
-  return row?.room === false ? 'over-cap' : 'not-written';
+  return sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
+      (select ok from room) as room from attempt`;
 }
