@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuDuring, onServer } from './bench-postgres.ts';
+import { scrapeServer, serverWindow } from './bench-server-view.ts';
 import {
   learnerEvening,
   Stats,
@@ -216,6 +217,8 @@ interface StepResult {
   firstErrors: string[];
   /** The bench process's CPU time over the step, in cores (1 = a whole core). */
   benchCpuShare?: number;
+  /** The server's own timings over the CPU window (bench-server-view.ts). */
+  serverView?: string;
 }
 
 /** The median time of a few password hashes here and now, in ms. */
@@ -294,6 +297,7 @@ function printStep(r: StepResult, title: string): void {
       `server CPU ${r.cpuMsPerLearnerHour} ms per learner-hour, the bench itself ${(r.benchCpuShare ?? 0).toFixed(2)} ` +
       `of a core, load ${loadAverage()}`,
   );
+  if (r.serverView) console.log(`In the step's last half, ${r.serverView}`);
   console.table(r.table);
   for (const e of r.firstErrors) console.log(`  error: ${e}`);
 }
@@ -302,6 +306,8 @@ if (benchDatabase) {
   await onServer(serverUrl!, (c) => c.query(`create database "${benchDatabase}"`));
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+/** The servers' /metrics token: the bench reads their own timings there. */
+const metricsToken = randomBytes(16).toString('hex');
 /** The server running now: stopped with the bench when the bench is interrupted. */
 let liveServer: ReturnType<typeof spawnServer> | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -340,6 +346,7 @@ async function evening(
     NODE_ENV: 'production',
     // As behind the production proxy: a learner signing in comes from an address of their own.
     TRUST_PROXY: '1',
+    METRICS_TOKEN: metricsToken,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...extraEnv,
   }));
@@ -402,11 +409,13 @@ async function evening(
       // idle before the run is the floor): at 5,000 learners on PGlite every other call's p95 was within 25 ms and
       // sign-in missed by 3 ms, its hash having slowed with the cores' other work.
       const hashNow = new Promise((r) => setTimeout(r, stepMs / 4)).then(hashMs);
+      const viewBefore = await scrapeServer(base, metricsToken);
       const { serverMs, postgresMs } = await cpuDuring(
         server.pid!,
         databaseUrl,
         () => new Promise((r) => setTimeout(r, stepMs / 2)),
       );
+      const serverView = serverWindow(viewBefore, await scrapeServer(base, metricsToken), P95_LIMIT_MS);
       const stepSecondsTaken = (performance.now() - began) / 1000;
       const benchUs = process.cpuUsage(benchCpu);
       const windowRequests = sim.stats.requests - sentBefore;
@@ -422,10 +431,11 @@ async function evening(
       );
       // The load generator shares the cores with the server: its own CPU share of the step, for reading the figures.
       measured.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSecondsTaken * 1000);
+      measured.serverView = serverView;
       console.log(
         `step ${launched} learners: worst p95 ${measured.worstP95.toFixed(1)} ms, ${measured.errors} errors, ` +
           `${measured.requests} requests, ${measured.cpuMsPerLearnerHour} CPU ms per learner-hour, ` +
-          `${measured.cpuMsPerRequest} per request, load ${loadAverage()}`,
+          `${measured.cpuMsPerRequest} per request, load ${loadAverage()}; in its last half ${serverView}`,
       );
       if (measured.errors > 0 || measured.over > 0) {
         result.failed = measured;

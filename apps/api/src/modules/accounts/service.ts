@@ -9,7 +9,7 @@ import {
   type Group,
 } from '@pdr/contract/accounts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, categoryMessages } from '@pdr/contract/catalog';
-import { readContentVersion, type ContentCache } from '../../plugins/content-cache.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
@@ -48,18 +48,15 @@ export async function toUserPayload(
 ): Promise<User> {
   const teacher = user.roleId === TEACHER_ROLE_ID;
   const active = activeCategoryOf(user);
-  const [group, cats, taught, content] = await Promise.all([
+  const [extras, taughtGroup, taught] = await Promise.all([
+    repo.userExtras(db, user.groupId),
     // A teacher who is not a member of a group sees the group they teach: its code is theirs to hand out.
-    user.groupId !== null
-      ? repo.findGroupWithSchool(db, user.groupId)
-      : teacher
-        ? repo.findGroupTaughtBy(db, user.id)
-        : undefined,
-    repo.allCategories(db),
+    teacher && user.groupId === null ? repo.findGroupTaughtBy(db, user.id) : undefined,
     teacher ? groupsTaughtBy(db, user.id) : undefined,
-    readContentVersion(db).then((version) => cache.at(version)),
   ]);
-  const byCode = new Map(cats.map((c) => [c.code, c.id]));
+  const group = extras.group ?? taughtGroup;
+  const content = await cache.at(extras.contentVersion);
+  const byCode = new Map(extras.categories.map((c) => [c.code, c.id]));
   return {
     id: user.id,
     first_name: user.firstName,
