@@ -258,6 +258,50 @@ describe.each(drivers)('licence categories on %s', (driver) => {
     expect((await themeOf()).id).toBe(12);
   });
 
+  it('finishes an open credit test in the category it was opened in', async () => {
+    const user = await learner(['B', 'C']);
+    await openThemeTwelve(user);
+    // The credit test opens once every block of the theme is done.
+    const theme = (await get('/api/get-available-themes', user))
+      .json<{ theme: LearningTheme[] }>()
+      .theme.find((t) => t.id === 12)!;
+    for (let idx = 0; idx < theme.block_count; idx++) {
+      const passed = await passLesson(user, idx, await blockQuestions(user, 12, idx));
+      expect(passed.statusCode, passed.body).toBe(200);
+    }
+    const opened = await get('/api/get-all-questions-themes-crypt?theme_id=12', user);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const questions = decodeQuestions(opened.json<{ data: string }>().data);
+    // B's credit test holds questions C never sees: scored in C, its answers would not belong to the test.
+    expect(questions.some((q) => !sees(q.id, 'C'))).toBe(true);
+    await switchTo(user, 'C');
+    const key = await answerKey(
+      ctx.database.db,
+      questions.map((q) => q.id),
+    );
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/test-successful',
+      headers: user.auth,
+      payload: {
+        attempt_id: randomUUID(),
+        type: 'all_theme',
+        theme_id: 12,
+        time: 600,
+        data_question: JSON.stringify(
+          questions.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
+        ),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({
+      type: 'all_theme',
+      result: questions.length,
+      count_question: questions.length,
+      passed: true,
+    });
+  });
+
   it('counts in total progress the latest answers to the active category’s questions only', async () => {
     const user = await learner(['B', 'C']);
     await openThemeTwelve(user);

@@ -136,33 +136,56 @@ export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Re
       .where(liveSession)
       .prepare(name),
   );
+  /** Looks the session up with the route's read (`params` are its placeholders' values); 401 without one. */
+  const read = async (request: FastifyRequest, params: Record<string, unknown>) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const db = request.server.db;
+    const row = await resolve(
+      db,
+      token,
+      new Date(),
+      (keys) => statement(db).execute({ ...params, ...keys }) as Promise<(SessionRow & T)[]>,
+    );
+    if (!row) throw unauthorized();
+    request.user = row.user;
+    request.sessionId = row.sessionId;
+    request.sessionRead = row;
+  };
   return {
+    read,
     options(
       hook: 'preValidation' | 'preHandler',
       params: (request: FastifyRequest) => Record<string, unknown> = () => ({}),
     ) {
-      const authenticate = async (request: FastifyRequest) => {
-        const token = bearerToken(request);
-        if (!token) throw unauthorized();
-        const db = request.server.db;
-        const row = await resolve(
-          db,
-          token,
-          new Date(),
-          (keys) => statement(db).execute({ ...params(request), ...keys }) as Promise<(SessionRow & T)[]>,
-        );
-        if (!row) throw unauthorized();
-        request.user = row.user;
-        request.sessionId = row.sessionId;
-        request.sessionRead = row;
+      return {
+        config: { sessionInRoute: true },
+        [hook]: (request: FastifyRequest) => read(request, params(request)),
       };
-      return { config: { sessionInRoute: true }, [hook]: authenticate };
     },
     /** The route's read, from the statement that found the session (set once the hook has run). */
     of(request: FastifyRequest): T {
       return request.sessionRead as T;
     },
   };
+}
+
+/** The session alone (the app-wide lookup): sets request.user when the token is live. */
+async function lookUpSession(request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) return;
+  const db = request.server.db;
+  const row = await resolve(db, token, new Date(), (params) => lookup(db).execute(params));
+  if (row) {
+    request.user = row.user;
+    request.sessionId = row.sessionId;
+  }
+}
+
+/** For a route that looks its session up itself (sessionInRoute) and needs no read with it on some requests. */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  await lookUpSession(request);
+  if (!request.user) throw unauthorized();
 }
 
 /** One hook for authentication: every request gets request.user; protected routes add app.requireUser. */
@@ -172,14 +195,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('sessionRead', null);
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.sessionInRoute) return;
-      const token = bearerToken(request);
-      if (!token) return;
-      const row = await resolve(app.db, token, new Date(), (params) => lookup(app.db).execute(params));
-      if (row) {
-        request.user = row.user;
-        request.sessionId = row.sessionId;
-      }
+      if (!request.routeOptions.config.sessionInRoute) await lookUpSession(request);
     });
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw unauthorized();

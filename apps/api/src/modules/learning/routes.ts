@@ -33,6 +33,7 @@ import {
   withProgress,
   withQuestionsRead,
   withResultRead,
+  withCreditResultRead,
 } from './session-reads.ts';
 import { historyOf, totalsOf, withHistory, withTotals } from './progress-reads.ts';
 import { themeState } from './access.ts';
@@ -269,7 +270,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app.post(
     '/test-successful',
     {
-      ...auth,
+      ...withCreditResultRead,
       schema: {
         tags: TAGS,
         summary: 'Результат заліку з теми (all_theme) або іспиту (exam)',
@@ -288,7 +289,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       if (body.type === 'exam') return submitExam(examContext(app, request, config), body);
       return {
         status: 'ok' as const,
-        result: await recordResult(app.db, cache, userOf(request), body, new Date()),
+        result: await recordResult(app.db, cache, userOf(request), body, new Date(), resultReadOf(request)),
       };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from '../../lib/gzip-parts.ts';
 import { without } from '../../lib/bench-without.ts';
-import { sessionWith } from '../../plugins/auth.ts';
-import type { LessonResultBody } from '@pdr/contract/learning';
+import { requireSession, sessionWith } from '../../plugins/auth.ts';
+import { creditResultBodySchema, type LessonResultBody } from '@pdr/contract/learning';
 import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
 import { progressColumns, savedSessionColumn, type ProgressRow, type SavedSessionRow } from './statements.ts';
 import { payloadBytes, payloadGzip, payloadLength, type QuestionsPayload } from './payload.ts';
@@ -69,7 +69,27 @@ export const withResultRead = resultSession.options('preHandler', (request) => {
   return { attemptId: body.attempt_id, cardQuestionIds: cardIdsParam(answeredIds(body.data_question)) };
 });
 
-/** What withResultRead read. */
+/**
+ * Route options of /test-successful: a credit test's result reads as a lesson's does (withResultRead), an exam's
+ * takes the session alone (its answers were read one by one). Before the body is checked, so a guest gets 401
+ * whatever he sends; a body that is not a result reads no attempt and no cards.
+ */
+export const withCreditResultRead = {
+  config: { sessionInRoute: true },
+  preValidation: async (request: FastifyRequest) => {
+    const body = request.body as
+      { type?: unknown; attempt_id?: unknown; data_question?: unknown } | undefined;
+    if (body?.type === 'exam') return requireSession(request);
+    const attemptId = creditResultBodySchema.shape.attempt_id.safeParse(body?.attempt_id);
+    const answers = typeof body?.data_question === 'string' ? answeredIds(body.data_question) : [];
+    return resultSession.read(request, {
+      attemptId: attemptId.success ? attemptId.data : null,
+      cardQuestionIds: cardIdsParam(answers),
+    });
+  },
+};
+
+/** What withResultRead (or withCreditResultRead for a credit test) read. */
 export function resultReadOf(request: FastifyRequest): ResultRead {
   const row = resultSession.of(request);
   return { progress: toUserProgress(row), cards: knownCards(row.cards) };
