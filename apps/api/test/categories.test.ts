@@ -8,7 +8,7 @@ import { decodeQuestions, type LearningTheme, type Question } from '@pdr/contrac
 import { users } from '../src/db/schema/accounts.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
 import { drivers, useTestApp } from './test-app.ts';
-import { makeUser, type TestUser } from './learning-fixtures.ts';
+import { makeUser, postCredit, type TestUser } from './learning-fixtures.ts';
 import { answerKey, examCalls } from './exam-fixtures.ts';
 
 const DEMO = fileURLToPath(new URL('../../../content/demo', import.meta.url));
@@ -279,20 +279,12 @@ describe.each(drivers)('licence categories on %s', (driver) => {
       ctx.database.db,
       questions.map((q) => q.id),
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/test-successful',
-      headers: user.auth,
-      payload: {
-        attempt_id: randomUUID(),
-        type: 'all_theme',
-        theme_id: 12,
-        time: 600,
-        data_question: JSON.stringify(
-          questions.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
-        ),
-      },
-    });
+    const res = await postCredit(
+      ctx.app,
+      user,
+      { id: 12 },
+      questions.map((q) => ({ question_id: q.id, answer_id: key.get(q.id)!.right })),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({
       type: 'all_theme',
