@@ -1,6 +1,7 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { perDatabase } from './per-database.ts';
 
 const dialect = new PgDialect();
 
@@ -12,4 +13,24 @@ const dialect = new PgDialect();
  */
 export function preparedSql(db: Db, name: string, query: SQL) {
   return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+}
+
+/** A named value of a statement written in SQL (`sql.placeholder`), given to `execute`. */
+export const param = (name: string) => sql.placeholder(name);
+
+/**
+ * The variants of one statement (with or without some of its parts), each prepared on first use under `name` and
+ * its key, once per database: `build(key)` writes the variant's SQL.
+ */
+export function preparedVariants<K extends string>(name: string, build: (key: K) => SQL) {
+  const made = perDatabase(() => new Map<K, ReturnType<typeof preparedSql>>());
+  return (db: Db, key: K) => {
+    const variants = made(db);
+    let statement = variants.get(key);
+    if (statement === undefined) {
+      statement = preparedSql(db, `${name}_${key}`, build(key));
+      variants.set(key, statement);
+    }
+    return statement;
+  };
 }

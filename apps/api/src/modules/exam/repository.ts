@@ -3,8 +3,7 @@ import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArray } from '../../db/integer-array.ts';
-import { perDatabase } from '../../db/per-database.ts';
-import { preparedSql } from '../../db/prepared-sql.ts';
+import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
 import { EXAM_STARTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 
@@ -198,7 +197,7 @@ export interface RecordedAnswer {
  */
 export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnswer | null> {
   const withCards = w.cards !== undefined && w.cards.length > 0;
-  const result = await (withCards ? answerWithCards : answerAlone)(db).execute({
+  const result = await answerStatements(db, withCards ? 'cards' : 'alone').execute({
     answerId: w.answerId,
     questionId: w.questionId,
     examId: w.examId,
@@ -217,7 +216,6 @@ export async function recordAnswer(db: Db, w: AnswerWrite): Promise<RecordedAnsw
  * evening, and PostgreSQL took longer to plan it (0.87 ms) than to run it (0.66 ms) when it was sent unnamed.
  */
 function answerStatement(cards: boolean) {
-  const p = (name: string) => sql.placeholder(name);
   const at = sql`${p('at')}::timestamptz`;
   const parts: SQL[] = [
     sql`ans as (
@@ -267,8 +265,9 @@ function answerStatement(cards: boolean) {
     from ins, upd`;
 }
 
-const answerAlone = perDatabase((db) => preparedSql(db, 'exam_answer', answerStatement(false)));
-const answerWithCards = perDatabase((db) => preparedSql(db, 'exam_answer_cards', answerStatement(true)));
+const answerStatements = preparedVariants('exam_answer', (key: 'alone' | 'cards') =>
+  answerStatement(key === 'cards'),
+);
 
 export interface CloseWrite {
   examId: string;
