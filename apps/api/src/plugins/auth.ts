@@ -125,7 +125,8 @@ async function resolve<R extends SessionRow>(
  * from the user's id column; they may use placeholders, whose values `params` takes from the request. The route
  * spreads `options(hook, params)` into its options: the app-wide onRequest lookup then skips it, and the lookup
  * runs in `hook` (preValidation to answer a guest 401 before checking the body, preHandler after), answering
- * 401 without a live session. The handler reads the result with `of(request)`.
+ * 401 without a live session. The handler reads the result with `of(request)`. A route that chooses its read by
+ * the request calls `read(request, params)` from a hook of its own (learning/session-reads.ts, /test-successful).
  */
 export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Record<string, SQL>) {
   const statement = perDatabase((db: Db) =>
