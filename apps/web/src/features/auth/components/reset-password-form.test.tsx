@@ -1,12 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cookieStore } from '@/lib/cookies.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes, renderWithApp } from '@/test/render.tsx';
-import { formatMinutesSeconds, secondsLeft, secondsUntil } from '../hooks/use-recovery-countdown.ts';
+import {
+  formatMinutesSeconds,
+  secondsLeft,
+  secondsUntil,
+  useClockUntil,
+} from '../hooks/use-recovery-countdown.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -244,5 +249,17 @@ describe('recovery countdown', () => {
     expect(secondsUntil(10_000, 8_500)).toBe(2);
     expect(secondsUntil(10_000, 10_001)).toBe(0);
     expect(secondsUntil(undefined, 0)).toBe(0);
+  });
+
+  it('reads the clock again, before the paint, when a new end comes after it stood still', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { result, rerender } = renderHook(({ end }: { end?: number }) => useClockUntil(end), {
+      initialProps: {},
+    });
+    // Nothing to count down for 5 s, so the clock was not moved; then a refused resend sets a wait of 25 minutes.
+    vi.setSystemTime(Date.now() + 5000);
+    const end = Date.now() + 1_500_000;
+    rerender({ end });
+    expect(formatMinutesSeconds(secondsUntil(end, result.current))).toBe('25:00');
   });
 });

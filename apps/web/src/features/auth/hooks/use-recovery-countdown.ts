@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { SMS_CODE_VALIDITY_S } from '@pdr/contract/constants';
 
 /** Whole seconds from `nowMs` until `endMs`; 0 once it has come (or when there is no end). */
@@ -23,16 +23,14 @@ export function useClockUntil(...ends: (number | undefined)[]): number {
   const [now, setNow] = useState(() => Date.now());
   const last = Math.max(0, ...ends.map((end) => end ?? 0));
   const running = last > now;
-  useEffect(() => {
+  // A layout effect, so the clock is read again before the browser paints: it may have stood still since the last
+  // countdown ended (or since the screen opened), and a new end read against it showed a second too many.
+  useLayoutEffect(() => {
     if (!running) return;
     const tick = () => setNow(Date.now());
-    // At once too: the clock may have stood still since the last countdown ended (a new code starts a new one).
-    const first = window.setTimeout(tick, 0);
+    tick();
     const id = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(id);
-    };
+    return () => window.clearInterval(id);
   }, [running, last]);
   return now;
 }

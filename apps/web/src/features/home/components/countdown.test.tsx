@@ -35,6 +35,14 @@ describe('Countdown to the end of the free Premium offer', () => {
     expect(unitTexts()).toEqual(['00 днів', '00 годин', '00 хвилин', '59 секунд']);
   });
 
+  it('counts a new end from now, not from when it stopped', () => {
+    const { rerender } = render(<Countdown end="2026-03-01T09:00:00Z" />);
+    // Over, so the clock stands still; 5 s later the offer is extended to a minute from then.
+    vi.setSystemTime(new Date(NOW.getTime() + 5000));
+    rerender(<Countdown end="2026-03-01T10:01:05Z" />);
+    expect(unitTexts()).toEqual(['00 днів', '00 годин', '01 хвилина', '00 секунд']);
+  });
+
   it('stops at zero when the offer is over', () => {
     render(<Countdown end="2026-03-01T10:00:02Z" />);
     act(() => vi.advanceTimersByTime(5000));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 export interface TimeParts {
   days: number;
@@ -23,13 +23,17 @@ export function useCountdown(end: string | Date): number {
   const endMs = new Date(end).getTime();
   const [now, setNow] = useState(() => Date.now());
 
-  useEffect(() => {
-    if (endMs <= Date.now()) return;
-    const id = window.setInterval(() => {
+  // A layout effect that ticks at once: a new end (an offer extended) is counted from now, not from the moment the
+  // last countdown stopped, before the browser paints.
+  useLayoutEffect(() => {
+    let id = 0;
+    const tick = () => {
       const current = Date.now();
       setNow(current);
       if (current >= endMs) window.clearInterval(id);
-    }, 1000);
+    };
+    tick();
+    if (Date.now() < endMs) id = window.setInterval(tick, 1000);
     return () => window.clearInterval(id);
   }, [endMs]);
 
