@@ -34,6 +34,11 @@ export class Stats {
 
   record(name: string, ms: number): void {
     this.requests++;
+    this.recordPart(name, ms);
+  }
+
+  /** A time that is part of an answer already recorded (`POST /api/login` beyond its password hash). */
+  recordPart(name: string, ms: number): void {
     let list = this.times.get(name);
     if (!list) this.times.set(name, (list = []));
     list.push(ms);
@@ -91,6 +96,11 @@ function decode(encoding: string | undefined, body: Buffer): Buffer {
   }
 }
 
+/** The password hash's time the server tells in `Server-Timing` (sign-in, decision 157). */
+const HASH_TIMING = /\bhash;dur=([\d.]+)/;
+/** The name a call's time beyond its password hash is recorded under. */
+export const beyondHash = (name: string) => `${name} beyond its password hash`;
+
 /** One call, timed and recorded; a status other than 2xx (or `allowed`) is an error, and the learner stops. */
 export function call(
   sim: Simulation,
@@ -120,6 +130,8 @@ export function call(
         const ms = performance.now() - t0;
         const status = res.statusCode ?? 0;
         sim.stats.record(name, ms);
+        const hash = HASH_TIMING.exec(String(res.headers['server-timing'] ?? ''));
+        if (hash) sim.stats.recordPart(beyondHash(name), ms - Number(hash[1]));
         const raw = Buffer.concat(chunks);
         const read = () => decode(res.headers['content-encoding'], raw).toString('utf8');
         if ((status < 200 || status >= 300) && !allowed.includes(status)) {

@@ -54,6 +54,23 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
 
     // The limits on guessing (per phone and address, per address, the phone's back-off) are in login-limits.test.ts.
 
+    it("tells the password hash's time in Server-Timing, the same way for every outcome", async () => {
+      const user = await createUser(ctx.database.db);
+      const answers = [
+        await login(user.phone, PASSWORD),
+        await login(user.phone, 'wrong-password'),
+        await login(uniquePhone(), PASSWORD),
+      ];
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 401]);
+      for (const res of answers) {
+        const match = /^hash;dur=(\d+\.\d);desc="password hash"$/.exec(String(res.headers['server-timing']));
+        expect(match, String(res.headers['server-timing'])).not.toBeNull();
+        expect(Number(match![1])).toBeGreaterThan(1);
+      }
+      // A refused form is not hashed: nothing to tell.
+      expect((await login('+38067123', PASSWORD)).headers['server-timing']).toBeUndefined();
+    });
+
     it('never echoes the password back', async () => {
       const user = await createUser(ctx.database.db);
       const res = await login(user.phone, 'my-secret-guess');

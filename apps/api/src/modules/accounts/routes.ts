@@ -44,8 +44,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
         response: { 200: loginResponseSchema, ...errors(401, 422, 429) },
       },
     },
-    async (request) => {
-      const token = await login(app.db, { ...request.body, ip: request.ip }, new Date());
+    async (request, reply) => {
+      const token = await login(app.db, { ...request.body, ip: request.ip }, new Date(), (ms) =>
+        reply.header('server-timing', `hash;dur=${ms.toFixed(1)};desc="password hash"`),
+      );
       return { status: true as const, access_token: token };
     },
   );
