@@ -1,15 +1,24 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Piscina } from 'piscina';
+import type { DeriveJob } from './password-worker.ts';
 
 /**
  * Password hashing with scrypt (memory-hard, in node:crypto).
  * Parameters: N = 2^15 (cost), r = 8 (block size), p = 1, a 16-byte random salt and a 64-byte key. One hash needs
- * 128 * N * r = 32 MiB of memory and takes some 50-100 ms on one core, which makes guessing expensive while a
+ * 128 * N * r = 32 MiB of memory and takes 120-140 ms of a core here, which makes guessing expensive while a
  * small server still handles dozens of sign-ins a second. The parameters are stored with every hash
  * (`scrypt$N$r$p$salt$key`), so they can be raised later without invalidating existing passwords.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16 } as const;
 
-function derive(
+/**
+ * Hashes run in a pool of two worker threads at a lower priority (password-worker.ts), not on libuv's threads: a
+ * newcomer's sign-in waits a little longer while the cores are busy, the screens of everyone studying do not
+ * (decision 157). Started on the first hash; one thread stays, the second leaves after a minute idle.
+ */
+let pool: Piscina<DeriveJob, Uint8Array> | undefined;
+
+async function derive(
   password: string,
   salt: Buffer,
   N: number,
@@ -17,12 +26,14 @@ function derive(
   p: number,
   keyLength: number,
 ): Promise<Buffer> {
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+  pool ??= new Piscina({
+    filename: new URL('./password-worker.ts', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: 2,
+    idleTimeout: 60_000,
   });
+  const key = await pool.run({ password, salt, N, r, p, keyLength });
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 export async function hashPassword(password: string): Promise<string> {
