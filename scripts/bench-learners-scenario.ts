@@ -150,7 +150,8 @@ export function call(
       });
     });
     req.on('error', (e) => {
-      sim.stats.error(name, e.message);
+      // A kept-alive connection the server closed as the request went out is a race a browser retries.
+      sim.stats.error(name, `${e.message}${req.reusedSocket ? ' (on a kept-alive connection)' : ''}`);
       reject(e);
     });
     req.end(payload);

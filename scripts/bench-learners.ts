@@ -28,7 +28,7 @@ import {
 import { freePort, waitForServer } from './free-port.ts';
 import { loadAverage } from './load-average.ts';
 import { seedScale } from './seed-scale.ts';
-import { spawnServer } from './server-process.ts';
+import { benchServerEnv, spawnServer } from './server-process.ts';
 
 const P95_LIMIT_MS = 100;
 /**
@@ -323,18 +323,9 @@ async function evening(
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<Evening> {
   const port = await freePort();
-  const server = (liveServer = spawnServer(profileArgs, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // As behind the production proxy: a learner signing in comes from an address of their own.
-    TRUST_PROXY: '1',
-    METRICS_TOKEN: metricsToken,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...extraEnv,
-  }));
+  // The server's warnings and errors (LOG_LEVEL warn) are printed with the bench's output.
+  const env = { ...benchServerEnv(port, dataDir, databaseUrl), METRICS_TOKEN: metricsToken, ...extraEnv };
+  const server = (liveServer = spawnServer(profileArgs, env, ['ignore', 'inherit', 'inherit']));
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForServer(`${base}/api/health`, server, 600);

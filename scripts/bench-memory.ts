@@ -14,7 +14,7 @@ import { onServer } from './bench-postgres.ts';
 import { autocannonRequest, targets, type BenchRequest } from './bench-targets.ts';
 import { freePort, waitForServer } from './free-port.ts';
 import { loadAverage } from './load-average.ts';
-import { spawnServer } from './server-process.ts';
+import { benchServerEnv, spawnServer } from './server-process.ts';
 
 const MB = 1024 * 1024;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -129,14 +129,8 @@ async function benchMemory(): Promise<void> {
     databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
   }
   const server = spawnServer([`--import=data:text/javascript,${encodeURIComponent(PROBE)}`], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    TRUST_PROXY: '1',
+    ...benchServerEnv(port, dataDir, databaseUrl),
     BENCH_MEMORY_FILE: probeFile,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const probe = (): Probe => {
     try {

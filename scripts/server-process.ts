@@ -28,6 +28,20 @@ export const MALLOC_ENV = {
   MALLOC_MMAP_THRESHOLD_: String(1024 * 1024),
 };
 
+/** A bench's server: on loopback, its own data folder (or database), as in production behind one proxy, warnings only. */
+export function benchServerEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // As behind the production proxy: each simulated learner signs in from an address of their own.
+    TRUST_PROXY: '1',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
 /** Starts the server: `args` go to Node before the main script (--cpu-prof, --import), `env` on top of ours. */
 export function spawnServer(
   args: readonly string[],
