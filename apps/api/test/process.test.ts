@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -19,8 +20,14 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+/**
+ * Waits for the server to answer, up to 50 s (a first start imports the content pack: 7-9 s idle, longer beside the
+ * other test files on two cores); a server that exits first fails at once with its log.
+ */
+async function waitForHealth(url: string, server: ReturnType<typeof startServer>): Promise<void> {
+  const deadline = Date.now() + 50_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -28,7 +35,7 @@ async function waitForHealth(url: string): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('server did not start');
+  throw new Error(`server did not start: ${server.output()}`);
 }
 
 describe('the server process', () => {
@@ -39,9 +46,9 @@ describe('the server process', () => {
   });
 
   it('starts on the embedded database, answers, and exits cleanly on SIGTERM', async () => {
-    const port = 3400 + Math.floor(Math.random() * 500);
+    const port = await freePort();
     const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://' });
-    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, server);
     const res = await fetch(`http://127.0.0.1:${port}/api/categories`);
     expect(res.status).toBe(200);
     server.child.kill('SIGTERM');
@@ -53,10 +60,10 @@ describe('the server process', () => {
   it('prepares a new embedded database in a process of its own, and opens it again without one', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pdr-first-start-'));
     try {
-      const port = 3400 + Math.floor(Math.random() * 500);
+      const port = await freePort();
       const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' };
       const first = startServer(env);
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, first);
       // The demo pack's pages are there: the server opened the database the other process filled.
       expect((await fetch(`http://127.0.0.1:${port}/api/page/term`)).status).toBe(200);
       // The import's log lines carry the pid of the process that made them: not the server's.
@@ -67,7 +74,7 @@ describe('the server process', () => {
       expect(await first.exited).toBe(0);
 
       const again = startServer(env);
-      await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+      await waitForHealth(`http://127.0.0.1:${port}/api/health`, again);
       expect(pidsOf(again.output(), 'content pack loaded')).toEqual([]);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);
@@ -97,12 +104,12 @@ describe('the server process on the sandbox providers', () => {
     'Оплата в режимі пісочниці: гроші не списуються, Преміум видається без оплати. Для справжніх платежів задайте PAYMENT_PROVIDER=liqpay';
   const SMS_LINE =
     'SMS у режимі пісочниці: повідомлення не надсилаються, коди відновлення пароля записуються в журнал. Для справжніх SMS задайте SMS_PROVIDER=turbosms';
-  const port = () => String(3400 + Math.floor(Math.random() * 500));
+  const port = async () => String(await freePort());
 
   /** Runs the server until it answers, then stops it; answers its log. */
   async function startAndStop(env: Record<string, string>): Promise<string> {
     const server = startServer({ HOST: '127.0.0.1', DATA_DIR: 'memory://', ...env });
-    await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`);
+    await waitForHealth(`http://127.0.0.1:${env.PORT}/api/health`, server);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     return server.output();
@@ -118,13 +125,17 @@ describe('the server process on the sandbox providers', () => {
       .map((line) => line.msg);
 
   it('starts the demo on both sandboxes and says so in one warning line each', async () => {
-    const output = await startAndStop({ PORT: port() });
+    const output = await startAndStop({ PORT: await port() });
     expect(warnings(output)).toEqual(expect.arrayContaining([PAYMENT_LINE, SMS_LINE]));
     expect(warnings(output).filter((msg) => msg === PAYMENT_LINE)).toHaveLength(1);
   }, 60_000);
 
   it('refuses to start with an https PUBLIC_URL on sandboxes left unset, naming the variables', async () => {
-    const server = startServer({ PORT: port(), DATA_DIR: 'memory://', PUBLIC_URL: 'https://pdr.example.ua' });
+    const server = startServer({
+      PORT: await port(),
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: 'https://pdr.example.ua',
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(
       /PAYMENT_PROVIDER: не задано, а сайт схожий на справжній \(PUBLIC_URL з https\)/,
@@ -140,7 +151,7 @@ describe('the server process on the sandbox providers', () => {
         path.join(content, 'site.json'),
         JSON.stringify({ demo: false, official_questions: false }),
       );
-      const refused = startServer({ PORT: port(), DATA_DIR: 'memory://', CONTENT_DIR: content });
+      const refused = startServer({ PORT: await port(), DATA_DIR: 'memory://', CONTENT_DIR: content });
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toMatch(
         /PAYMENT_PROVIDER: не задано, а сайт схожий на справжній \(вміст не демонстраційний/,
@@ -148,7 +159,7 @@ describe('the server process on the sandbox providers', () => {
       expect(refused.output()).toMatch(/SMS_PROVIDER: не задано/);
 
       const output = await startAndStop({
-        PORT: port(),
+        PORT: await port(),
         CONTENT_DIR: content,
         PAYMENT_PROVIDER: 'sandbox',
         SMS_PROVIDER: 'sandbox',
