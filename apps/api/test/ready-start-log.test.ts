@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.ts';
 
 /**
  * Issue 30, item 1, as an operator sees it: the start says the address to open, in JSON lines under a service
@@ -14,7 +15,7 @@ const OPEN_LINE = 'Тренажер працює: відкрийте';
 
 /** Starts the server (in a pseudo-terminal through util-linux `script` when asked) until it prints the open line. */
 async function startLog(env: Record<string, string>, terminal: boolean): Promise<string> {
-  const port = String(3900 + Math.floor(Math.random() * 90));
+  const port = String(await freePort());
   const fullEnv = {
     PATH: process.env.PATH ?? '',
     DATA_DIR: 'memory://',
@@ -37,6 +38,10 @@ async function startLog(env: Record<string, string>, terminal: boolean): Promise
     };
     child.stdout!.on('data', read);
     child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before its open line:\n${output}`));
+    });
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
