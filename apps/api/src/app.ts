@@ -110,8 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     styleHashes: [...inlineStyleHashes(webRoot), cspHash(CHECKOUT_STYLE)],
   });
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    // Fast brotli for dynamic JSON; static files are compressed at build time at the highest level.
+    encodings: ['zstd', 'br', 'gzip'],
+    // Dynamic JSON as zstd to the browsers that take it: 48-98 µs for a 1.5-11 KB answer here against brotli quality
+    // 4's 84-239 µs, 4-6% larger; fast brotli for the others. Static files are compressed at build time, highest level.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     // Answers up to 64 KB are compressed inline (brotli at quality 4: about 0.5 ms for 63 KB). The plugin's default
     // for two cores, 8 KB, sends larger ones through a stream and zlib's thread pool, which cost the teacher's

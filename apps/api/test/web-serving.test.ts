@@ -74,9 +74,20 @@ describe('serving the built web app', () => {
     expect(policy).toContain("manifest-src 'self';");
   });
 
-  it('compresses API JSON responses', async () => {
+  it('compresses API JSON responses: zstd for a browser that takes it (the fastest), else brotli', async () => {
+    const browser = await get('/api/docs/json', 'gzip, deflate, br, zstd');
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBe('zstd');
+    const json = JSON.parse(zlib.zstdDecompressSync(browser.rawPayload).toString()) as unknown;
     const res = await get('/api/docs/json', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(json);
+  });
+
+  it('sends built files precompressed with brotli to a browser that also takes zstd', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('тренажер');
   });
 });
