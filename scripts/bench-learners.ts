@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuDuring, onServer } from './bench-postgres.ts';
-import { scrapeServer, serverWindow } from './bench-server-view.ts';
+import { routeP95Ms, scrapeServer, serverWindow } from './bench-server-view.ts';
 import {
   beyondHash,
   learnerEvening,
@@ -229,6 +229,8 @@ function summarise(
   postgresMs: number,
   seconds: number,
   windowRequests: number,
+  /** The server's own p95 of a route over the whole step (its `/metrics`), as `GET /api/exam/readiness`. */
+  serverP95: (route: string) => number | undefined,
 ): StepResult {
   const table = [];
   let worstP95 = 0;
@@ -243,12 +245,15 @@ function summarise(
     if (isOver) over++;
     if (!name.endsWith(beyondHash(''))) requests += sorted.length;
     const ms = (v: number) => Math.round(v * 10) / 10;
+    const own = name.endsWith(beyondHash('')) ? undefined : serverP95(name.replace(/ \(.*\)$/, ''));
     table.push({
       call: name,
       requests: sorted.length,
       'p50 ms': ms(percentile(sorted, 50)),
       'p95 ms': ms(p95),
       'p99 ms': ms(percentile(sorted, 99)),
+      // The same route's p95 from arrival to reply in the server (the credit test and the exam result share one).
+      'server p95': own === undefined ? '—' : ms(own),
       errors: stats.errors.get(name) ?? 0,
       'p95 limit': name === SIGN_IN ? '—' : P95_LIMIT_MS,
       '': isOver ? 'OVER' : judged || name === SIGN_IN ? '' : 'few',
@@ -373,6 +378,7 @@ async function evening(
       const stepMs = stepSeconds * 1000;
       const benchCpu = process.cpuUsage();
       const began = performance.now();
+      const stepView = await scrapeServer(base, metricsToken);
       // The step's newcomers (none in the first) arrive over its first half, or longer at --arrivals a second: at
       // the rate a real evening's peak sees (a peak of 40,000 in sessions of about 45 minutes is 15 a second), not
       // all at once. Their latencies count; the server's CPU time is taken over the second half only, when everyone
@@ -387,11 +393,20 @@ async function evening(
         databaseUrl,
         () => new Promise((r) => setTimeout(r, stepMs / 2)),
       );
-      const serverView = serverWindow(viewBefore, await scrapeServer(base, metricsToken), P95_LIMIT_MS);
+      const viewAfter = await scrapeServer(base, metricsToken);
+      const serverView = serverWindow(viewBefore, viewAfter, P95_LIMIT_MS);
       const stepSecondsTaken = (performance.now() - began) / 1000;
       const benchUs = process.cpuUsage(benchCpu);
       const windowRequests = sim.stats.requests - sentBefore;
-      const measured = summarise(launched, sim.stats, serverMs, postgresMs, stepSecondsTaken, windowRequests);
+      const measured = summarise(
+        launched,
+        sim.stats,
+        serverMs,
+        postgresMs,
+        stepSecondsTaken,
+        windowRequests,
+        (r) => routeP95Ms(stepView, viewAfter, r),
+      );
       // The load generator shares the cores with the server: its own CPU share of the step, for reading the figures.
       measured.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSecondsTaken * 1000);
       measured.serverView = serverView;
