@@ -17,6 +17,8 @@ import {
 import { nextCard } from '../src/modules/repetition/schedule.ts';
 import { writeResult } from '../src/modules/learning/result-write.ts';
 import { recordResult } from '../src/modules/learning/results.ts';
+import { recordReview } from '../src/modules/repetition/review.ts';
+import type { KnownCardRow } from '../src/modules/repetition/cards.ts';
 import { userProgress } from '../src/modules/learning/repository.ts';
 import { answerExam } from '../src/modules/exam/answer.ts';
 
@@ -31,13 +33,17 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
   const db = () => ctx.database.db;
 
   async function cardsRead(user: TestUser, ids: readonly number[]) {
+    return knownCards(await cardRows(user, ids));
+  }
+
+  async function cardRows(user: TestUser, ids: readonly number[]): Promise<KnownCardRow[]> {
     const [row] = await db()
       .select({ cards: knownCardsColumn(sql`${user.id}::integer`) })
       .from(users)
       .where(eq(users.id, user.id))
       .prepare(`test_cards_${randomUUID().slice(0, 8)}`)
       .execute({ cardQuestionIds: cardIdsParam(ids) });
-    return knownCards(row!.cards);
+    return row!.cards;
   }
 
   async function authUser(user: TestUser) {
@@ -50,9 +56,9 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     return (result as unknown as { rows: unknown[] }).rows.length > 0;
   }
 
-  async function learnerAfterOneLesson() {
+  async function learnerAfterOneLesson(options: { premium?: boolean } = {}) {
     const [theme] = await makeThemes(db(), [{ questions: 4 }]);
-    const user = await makeUser(db());
+    const user = await makeUser(db(), options);
     const first = await postLesson(ctx.app, user, {
       theme_id: theme!.id,
       idx: 0,
@@ -164,6 +170,42 @@ describe.each(drivers)('review cards moved in the write on %s', (driver) => {
     await expect(write(stale)).rejects.toSatisfy(isCardConflict);
     expect(await attemptStored(attemptId)).toBe(false);
     expect(await cardsOf(db(), user.id)).toEqual([]);
+  });
+
+  it('records a due review once, the locking way, when its cards moved after the session lookup', async () => {
+    const { user, theme, ids } = await learnerAfterOneLesson({ premium: true });
+    const stale = await cardRows(user, ids);
+    expect(
+      (await postLesson(ctx.app, user, { theme_id: theme.id, idx: 0, entries: answersFor(theme.questions) }))
+        .statusCode,
+    ).toBe(200);
+    const moved = await cardsRead(user, ids);
+    const now = new Date();
+    const attemptId = randomUUID();
+    const body = {
+      attempt_id: attemptId,
+      time: 95,
+      data_question: JSON.stringify(answersFor(theme.questions)),
+    };
+    const version = await db()
+      .execute(sql`select coalesce((select content_version from settings where id = 1), 0)::integer as v`)
+      .then((r) => (r as unknown as { rows: { v: number }[] }).rows[0]!.v);
+    const read = { attempt: null, version, cards: stale };
+    const result = await recordReview(db(), ctx.app.contentCache, await authUser(user), body, now, read);
+    expect(result).toMatchObject({ type: 'review', result: 4, count_question: 4, passed: true });
+    expect(await attemptStored(attemptId)).toBe(true);
+    const cards = await cardsOf(db(), user.id);
+    expect(cards.map((c) => c.reps)).toEqual([3, 3, 3, 3]);
+    for (const card of cards) {
+      expect(card.due.getTime()).toBe(nextCard(moved.get(card.questionId)!, true, now).due.getTime());
+    }
+    // The same attempt sent again is answered from what was stored, and moves nothing.
+    const again = await recordReview(db(), ctx.app.contentCache, await authUser(user), body, now, {
+      ...read,
+      cards: await cardRows(user, ids),
+    });
+    expect(again.attempt_id).toBe(attemptId);
+    expect((await cardsOf(db(), user.id)).map((c) => c.reps)).toEqual([3, 3, 3, 3]);
   });
 
   it('records an exam answer once, the locking way, when its card changed after the session lookup', async () => {

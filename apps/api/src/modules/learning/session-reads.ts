@@ -46,8 +46,8 @@ const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[]; saved: 
 
 const MAX_INT = 2 ** 31 - 1;
 
-/** The question ids of the submitted answers that can be ids at all; recordResult checks the rest. */
-function answeredIds(raw: string): number[] {
+/** The question ids of the submitted answers that can be ids at all; the result's scoring checks the rest. */
+export function answeredIds(raw: string): number[] {
   try {
     const json: unknown = JSON.parse(raw);
     if (!Array.isArray(json)) return [];

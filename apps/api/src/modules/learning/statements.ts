@@ -34,11 +34,18 @@ export function progressColumns(userId: SQLWrapper) {
       from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'
         and a.created_at > ${statisticResetAt(userId)}), '[]'::json)`,
     contentVersion: contentVersion(),
-    attempt: sql<[number, unknown] | null>`(
-      select json_build_array(a.user_id, a.outcome) from ${attempts} a
-      where a.id = ${sql.placeholder('attemptId')}::uuid)`,
+    attempt: storedAttemptColumn(),
   };
 }
+
+/** [user_id, outcome] of the attempt stored under the placeholder `attemptId` (whoever made it), or null. */
+export function storedAttemptColumn() {
+  return sql<StoredAttemptRow | null>`(
+    select json_build_array(a.user_id, a.outcome) from ${attempts} a
+    where a.id = ${sql.placeholder('attemptId')}::uuid)`;
+}
+
+export type StoredAttemptRow = [userId: number, outcome: unknown];
 
 export type ProgressRow = {
   [K in keyof ReturnType<typeof progressColumns>]: ReturnType<typeof progressColumns>[K]['_']['type'];

@@ -1,9 +1,15 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { savedSessionColumn, type SavedSessionRow } from '../learning/statements.ts';
+import {
+  savedSessionColumn,
+  storedAttemptColumn,
+  type SavedSessionRow,
+  type StoredAttemptRow,
+} from '../learning/statements.ts';
 import { answersJson, type WriteStatus } from '../learning/result-write.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
-import { integerArray } from '../../db/integer-array.ts';
+import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
+import { cardMoveRows, cardMoves, knownCardsColumn, type CardMove, type KnownCardRow } from './cards.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
@@ -116,20 +122,20 @@ export function toCardCounts(row: CardCountsRow): CardCounts {
   return { dueToday, dueTomorrow, nextDueAt: nextDueAt ? new Date(nextDueAt) : null, total };
 }
 
-export async function contentVersion(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select coalesce((select content_version from settings where id = 1), 0)::integer as version`,
-  );
-  return rowsOf<{ version: number }>(result)[0]?.version ?? 0;
+/**
+ * What a review result reads with the session (session-reads.ts): the attempt stored under the placeholder
+ * `attemptId` (whoever made it), the content version and the learner's cards of the answered questions (the
+ * placeholder `cardQuestionIds`, knownCardsColumn): a card is what makes a question answerable here, and the moves
+ * are computed from it.
+ */
+export function reviewResultColumns(userId: SQLWrapper) {
+  return { attempt: storedAttemptColumn(), version, cards: knownCardsColumn(userId) };
 }
 
-/** Which of the given questions the learner has a review card of. */
-export async function cardsOf(db: Db, userId: number, questionIds: readonly number[]): Promise<Set<number>> {
-  if (questionIds.length === 0) return new Set();
-  const result = await db.execute(sql`
-    select question_id as id from review_cards
-    where user_id = ${userId} and question_id = any(${integerArray(questionIds)})`);
-  return new Set(rowsOf<{ id: number }>(result).map((r) => r.id));
+export interface ReviewResultRow {
+  attempt: StoredAttemptRow | null;
+  version: number;
+  cards: KnownCardRow[];
 }
 
 export interface ReviewWrite {
@@ -141,36 +147,66 @@ export interface ReviewWrite {
   outcome: unknown;
   scored: readonly { questionId: number; answerId: number; correct: boolean; themeId: number }[];
   now: Date;
+  /** The review cards' moves, computed from the cards read with the session (cards.ts, movesOf). */
+  cards?: readonly CardMove[];
 }
 
 /**
  * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt
- * with its answers and the end of the unfinished review. All of it hangs on the attempt insert, so a resend of the
- * same attempt id writes nothing and answers 'not-written', and so does a learner at the hour's cap of attempts
- * ('over-cap', learning/caps.ts). The caller moves the review cards, which keep the latest answers (theme
- * strengths, decision 126), in the same transaction.
+ * with its answers, the end of the unfinished review and, with `cards`, the review cards, which keep the latest
+ * answers (theme strengths, decision 126). All of it hangs on the attempt insert, so a resend of the same attempt
+ * id writes nothing and answers 'not-written', and so does a learner at the hour's cap of attempts ('over-cap',
+ * learning/caps.ts). Without `cards` the caller moves the cards in the same transaction (cards.ts, withReviewCards);
+ * with them the statement fails whole if a card moved since it was read (cards.ts, isCardConflict).
  */
 export async function writeReview(db: Db, w: ReviewWrite): Promise<WriteStatus> {
-  const at = sql`${w.now.toISOString()}::timestamptz`;
-  const room = roomInTheHour('attempts', w.userId, w.now, ATTEMPTS_PER_HOUR);
-  const result = await db.execute(sql`
-    with room as (select ${room} as ok), attempt as (
-      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, answers, created_at)
-      select ${w.attemptId}::uuid, ${w.userId}::integer, 'review', null, null, ${w.correct}::integer,
-        ${w.total}::integer, ${w.correct === w.total}::boolean, ${w.timeS}::integer, ${JSON.stringify(w.outcome)}::jsonb,
-        ${answersJson(w.scored)}::jsonb, ${at}
-      where (select ok from room)
-      on conflict do nothing
-      returning id
-    ), session as (
-      delete from test_sessions where user_id = ${w.userId} and type = 'review' and exists (select from attempt)
-    )
-    select count(*)::integer as written, (select ok from room) as room from attempt`);
+  const withCards = w.cards !== undefined && w.cards.length > 0;
+  const result = await reviewStatement(db, withCards ? 'cards' : 'plain').execute({
+    userId: w.userId,
+    attemptId: w.attemptId,
+    correct: w.correct,
+    total: w.total,
+    passed: w.correct === w.total,
+    timeS: w.timeS,
+    outcome: JSON.stringify(w.outcome),
+    answers: answersJson(w.scored),
+    at: w.now.toISOString(),
+    ...(withCards && { cards: cardMoveRows(w.cards!) }),
+  });
   const [row] = rowsOf<{ written: number; room: boolean }>(result);
   if (row !== undefined && row.written > 0) return 'written';
   return row?.room === false ? 'over-cap' : 'not-written';
 }
+
+/** writeReview's statement with the cards or without, each prepared under a name of its own. */
+const reviewStatement = preparedVariants('review_result', (key: 'plain' | 'cards') => {
+  const at = sql`${p('at')}::timestamptz`;
+  const userId = sql`${p('userId')}::integer`;
+  const parts: SQL[] = [
+    sql`room as (select ${roomInTheHour('attempts', userId, at, ATTEMPTS_PER_HOUR)} as ok)`,
+    sql`attempt as (
+      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
+        outcome, answers, created_at)
+      select ${p('attemptId')}::uuid, ${userId}, 'review', null, null, ${p('correct')}::integer,
+        ${p('total')}::integer, ${p('passed')}::boolean, ${p('timeS')}::integer, ${p('outcome')}::jsonb,
+        ${p('answers')}::jsonb, ${at}
+      where (select ok from room)
+      on conflict do nothing
+      returning id
+    )`,
+    sql`session as (
+      delete from test_sessions where user_id = ${userId} and type = 'review' and exists (select from attempt)
+    )`,
+  ];
+  let check = sql`0`;
+  if (key === 'cards') {
+    const moves = cardMoves(sql`${p('userId')}`, sql`${p('cards')}`, sql`cards_in r, attempt`);
+    parts.push(...moves.parts);
+    check = moves.check;
+  }
+  return sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
+    (select ok from room) as room from attempt`;
+});
 
 /** The stored attempt under this id, whoever made it. */
 export async function storedAttempt(db: Db, attemptId: string) {

@@ -9,8 +9,10 @@ import { parseTimeSeconds, scorePercent } from '../learning/rules.ts';
 import { answersById, loadQuestions, openSession, toSavedSession } from '../learning/repository.ts';
 import { questionListData, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
+import type { WriteStatus } from '../learning/result-write.ts';
+import type { StoredAttemptRow } from '../learning/statements.ts';
 import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
-import { withReviewCards } from './cards.ts';
+import { isCardConflict, knownCards, movesOf, withReviewCards } from './cards.ts';
 import { activeCategoryOf } from '../content/categories.ts';
 import * as repo from './repository.ts';
 import { assertPremium } from './service.ts';
@@ -54,14 +56,15 @@ export async function dueSession(
 
 const entriesSchema = z.array(answerEntrySchema).min(1).max(REVIEW_SESSION_SIZE);
 
-function ownOutcome(stored: { userId: number; outcome: unknown }, user: AuthUser): ResultOutcome {
-  if (stored.userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
-  return stored.outcome as ResultOutcome;
+function ownOutcome([userId, outcome]: StoredAttemptRow, user: AuthUser): ResultOutcome {
+  if (userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  return outcome as ResultOutcome;
 }
 
 /**
  * Scores the due session from the answer ids alone and records it once by attempt id; its answers move the same
- * review cards as every other answer. Only questions the learner has a card of can be answered here.
+ * review cards as every other answer. Only questions the learner has a card of can be answered here. `read` is
+ * what the route read with the session (session-reads.ts, withReviewResultRead).
  */
 export async function recordReview(
   db: Db,
@@ -69,22 +72,15 @@ export async function recordReview(
   user: AuthUser,
   body: ReviewResultBody,
   now: Date,
+  read: repo.ReviewResultRow,
 ): Promise<ResultOutcome> {
-  const stored = await repo.storedAttempt(db, body.attempt_id);
-  if (stored) return ownOutcome(stored, user);
+  if (read.attempt) return ownOutcome(read.attempt, user);
   assertPremium(user, now);
   const timeS = parseTimeSeconds(body.time);
   if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
   const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
-  const [owned, version] = await Promise.all([
-    repo.cardsOf(
-      db,
-      user.id,
-      entries.map((e) => e.question_id),
-    ),
-    repo.contentVersion(db),
-  ]);
-  const content = await cache.at(version);
+  const owned = knownCards(read.cards);
+  const content = await cache.at(read.version);
   const byId = await answersById(
     db,
     content,
@@ -120,27 +116,35 @@ export async function recordReview(
     progress_car: null,
     correct_answers: [],
   };
-  const status = await withReviewCards(
+  const write = {
+    userId: user.id,
+    attemptId: body.attempt_id,
+    correct,
+    total: scored.length,
+    timeS,
+    outcome,
+    scored,
+    now,
+  };
+  // The cards read with the session move in the result's own statement, which fails whole if one of them moved
+  // meanwhile (cards.ts, cardMoves); then the locking way.
+  let status: WriteStatus | undefined;
+  try {
+    status = await repo.writeReview(db, { ...write, cards: movesOf(owned, scored, now) });
+  } catch (error) {
+    if (!isCardConflict(error)) throw error;
+  }
+  status ??= await withReviewCards(
     db,
     user.id,
     now,
-    (tx) =>
-      repo.writeReview(tx, {
-        userId: user.id,
-        attemptId: body.attempt_id,
-        correct,
-        total: scored.length,
-        timeS,
-        outcome,
-        scored,
-        now,
-      }),
+    (tx) => repo.writeReview(tx, write),
     (written) => (written === 'written' ? scored : []),
   );
   if (status === 'written') return outcome;
   // Another request with the same attempt id won the race: answer with what it stored.
   const winner = await repo.storedAttempt(db, body.attempt_id);
-  if (winner) return ownOutcome(winner, user);
+  if (winner) return ownOutcome([winner.userId, winner.outcome], user);
   if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
   throw new HttpError(409, 'Результат не записано: спробуйте ще раз');
 }

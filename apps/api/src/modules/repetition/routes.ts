@@ -23,9 +23,11 @@ import { repeatCounts, repeatThemes, reviewSummary } from './service.ts';
 import {
   cardCountsOf,
   dueIdsOf,
+  reviewResultReadOf,
   themeAnswersOf,
   withCardCounts,
   withDueIds,
+  withReviewResultRead,
   withThemeAnswers,
 } from './session-reads.ts';
 
@@ -106,7 +108,8 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
   app.post(
     '/repetition/result',
     {
-      ...auth,
+      // Signed in, with the stored attempt and the answered cards in the session's statement (session-reads.ts).
+      ...withReviewResultRead,
       schema: {
         tags: TAGS,
         summary: 'Результат повторення на сьогодні (один раз на attempt_id)',
@@ -121,7 +124,14 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await recordReview(app.db, cache, userOf(request), request.body, new Date()),
+      result: await recordReview(
+        app.db,
+        cache,
+        userOf(request),
+        request.body,
+        new Date(),
+        reviewResultReadOf(request),
+      ),
     }),
   );
 

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { REVIEW_SESSION_SIZE } from '@pdr/contract/repetition';
+import { REVIEW_SESSION_SIZE, type ReviewResultBody } from '@pdr/contract/repetition';
 import { sessionWith } from '../../plugins/auth.ts';
+import { answeredIds } from '../learning/session-reads.ts';
+import { cardIdsParam } from './cards.ts';
 import { kyivMidnight } from './kyiv-day.ts';
 import {
   cardCountsColumns,
   dueIdsColumns,
+  reviewResultColumns,
   themeAnswersColumns,
   type CardCountsRow,
   type DueIdsRow,
+  type ReviewResultRow,
   type ThemeAnswersRow,
 } from './repository.ts';
 import { assertPremium } from './service.ts';
@@ -20,6 +24,7 @@ import { assertPremium } from './service.ts';
 const themesRead = sessionWith<ThemeAnswersRow>('auth_repetition_themes', themeAnswersColumns);
 const summaryRead = sessionWith<CardCountsRow>('auth_repetition_summary', cardCountsColumns);
 const dueRead = sessionWith<DueIdsRow>('auth_repetition_due', dueIdsColumns);
+const resultRead = sessionWith<ReviewResultRow>('auth_repetition_result', reviewResultColumns);
 
 /** Signed in (with the route's read) and Premium, in that order. */
 function premiumWith<T>(
@@ -55,3 +60,14 @@ export const withDueIds = premiumWith(dueRead, () => ({
   dueLimit: REVIEW_SESSION_SIZE,
 }));
 export const dueIdsOf = (request: FastifyRequest) => dueRead.of(request);
+
+/**
+ * The due session's result: the session, the attempt under the body's id, the content version and the cards of the
+ * answered questions, in one statement after the body is checked. Premium is checked by recordReview, after a
+ * stored attempt is answered (a resend after Premium ended still gets its result).
+ */
+export const withReviewResultRead = resultRead.options('preHandler', (request) => {
+  const body = request.body as ReviewResultBody;
+  return { attemptId: body.attempt_id, cardQuestionIds: cardIdsParam(answeredIds(body.data_question)) };
+});
+export const reviewResultReadOf = (request: FastifyRequest) => resultRead.of(request);

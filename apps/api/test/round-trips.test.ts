@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
+import { drivers, useTestApp } from './test-app.ts';
+import { answersFor, makeThemes, makeUser, postLesson } from './learning-fixtures.ts';
+import { reviewCalls } from './repetition-fixtures.ts';
+
+/**
+ * The learner's busiest writes cost two round trips to PostgreSQL: the session lookup with everything the result
+ * needs (plugins/auth.ts, sessionWith) and one statement that writes it with the review cards (decision 101). A
+ * third statement on every result is a fifth more database time at an evening's peak (docs/benchmarks.md).
+ */
+describe.runIf(drivers.includes('postgres'))('round trips of a result on postgres', () => {
+  const ctx = useTestApp('postgres');
+  const calls = reviewCalls(() => ctx.app);
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The statements node-postgres sends while `work` runs, by their text's first words. */
+  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string; name?: string };
+      const text = typeof first === 'string' ? first : (first.name ?? first.text ?? '');
+      sent.push(text.trim().split(/\s+/).slice(0, 3).join(' '));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof pg.Client.prototype.query);
+    await work();
+    vi.restoreAllMocks();
+    return sent;
+  }
+
+  async function learnerWithCards() {
+    const [theme] = await makeThemes(ctx.database.db, [{ questions: 4 }]);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const first = await postLesson(ctx.app, user, {
+      theme_id: theme!.id,
+      idx: 0,
+      entries: answersFor(theme!.questions, [theme!.questions[0]!.id]),
+    });
+    expect(first.statusCode).toBe(200);
+    return { user, theme: theme! };
+  }
+
+  it('records a lesson in two statements', async () => {
+    const { user, theme } = await learnerWithCards();
+    const sent = await statementsOf(async () => {
+      const res = await postLesson(ctx.app, user, {
+        theme_id: theme.id,
+        idx: 0,
+        entries: answersFor(theme.questions),
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('records a due review in two statements', async () => {
+    const { user, theme } = await learnerWithCards();
+    const sent = await statementsOf(async () => {
+      const res = await calls.result(user, answersFor(theme.questions));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({ type: 'review', result: 4 });
+    });
+    expect(sent).toEqual(['auth_repetition_result', 'review_result_cards']);
+  });
+});
