@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { importContentPack } from '../src/modules/content/import.ts';
 import { storedImageName } from '../src/modules/content/storage.ts';
@@ -109,6 +110,26 @@ describe.each(drivers)('theory endpoints on %s', (driver) => {
       expect(second.data.position).toBe(2);
       expect(second.data.previous_theme).toEqual({ id: 11 });
       expect(second.data.next_theme).toBeNull();
+    });
+
+    it('shows a change written straight into the tables on the next request, sanitised', async () => {
+      // Theory is kept in memory per content version: every write to its tables must move the version.
+      const user = await premiumUser();
+      expect((await get('/api/theories/1/content/11', user.auth)).statusCode).toBe(200);
+      expect((await get('/api/theories', user.auth)).json().data[0].theme_count).toBe(2);
+      await ctx.database.db.execute(sql`update theory_themes set title = 'Дорога і тротуар' where id = 11`);
+      await ctx.database.db.execute(
+        sql`update theory_blocks set content = '<p onclick="x()">Нове<script>alert(1)</script></p>'
+          where theory_theme_id = 11`,
+      );
+      const page = (await get('/api/theories/1/content/11', user.auth)).json().data.content;
+      expect(page.title).toBe('Дорога і тротуар');
+      expect(page.blocks[0].content).toBe('<p>Нове</p>');
+      await ctx.database.db.execute(sql`update theory_themes set retired_at = now() where id = 12`);
+      expect((await get('/api/theories', user.auth)).json().data[0].theme_count).toBe(1);
+      expect((await get('/api/theories/1/content/12', user.auth)).statusCode).toBe(404);
+      await ctx.database.db.execute(sql`update theories set retired_at = now() where id = 1`);
+      expect((await get('/api/theories', user.auth)).json()).toEqual({ data: [] });
     });
 
     it('answers 404 for a theme of no such theory', async () => {

@@ -3,13 +3,16 @@ import pg from 'pg';
 import { drivers, useTestApp } from './test-app.ts';
 import { answersFor, makeThemes, makeUser, postLesson } from './learning-fixtures.ts';
 import { reviewCalls } from './repetition-fixtures.ts';
+import { basePack, writePack } from './content-fixtures.ts';
+import { importContentPack } from '../src/modules/content/import.ts';
 
 /**
- * The learner's busiest writes cost two round trips to PostgreSQL: the session lookup with everything the result
+ * A theory screen costs the session lookup alone (its content is kept in memory per content version), and the
+ * learner's busiest writes cost two round trips to PostgreSQL: the session lookup with everything the result
  * needs (plugins/auth.ts, sessionWith) and one statement that writes it with the review cards (decision 101). A
  * third statement on every result is a fifth more database time at an evening's peak (docs/benchmarks.md).
  */
-describe.runIf(drivers.includes('postgres'))('round trips of a result on postgres', () => {
+describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
   const ctx = useTestApp('postgres');
   const calls = reviewCalls(() => ctx.app);
 
@@ -55,6 +58,17 @@ describe.runIf(drivers.includes('postgres'))('round trips of a result on postgre
       expect(res.statusCode).toBe(200);
     });
     expect(sent).toHaveLength(2);
+  });
+
+  it('shows every theory screen with the session lookup alone once the theory is in memory', async () => {
+    await importContentPack(ctx.database.db, await writePack(basePack()), { dataDir: ctx.config.DATA_DIR });
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: user.auth });
+    expect((await get('/api/theories')).statusCode).toBe(200);
+    for (const url of ['/api/theories', '/api/theories/1', '/api/theories/1/content/11']) {
+      const sent = await statementsOf(async () => expect((await get(url)).statusCode).toBe(200));
+      expect(sent).toEqual(['auth_theory']);
+    }
   });
 
   it('records a due review in two statements', async () => {

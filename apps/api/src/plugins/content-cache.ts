@@ -138,22 +138,33 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
   };
 }
 
-export interface ContentCache {
+/** A reading of some content at one content version, built when the version moves and never changed after. */
+export interface VersionedCache<T extends { version: number }> {
   /**
    * The snapshot of at least this content version. Callers read settings.content_version in the same query as
    * their own data, so the check costs no round trip and a change is seen by the very next request.
    */
-  at(version: number): Promise<ContentSnapshot>;
+  at(version: number): Promise<T>;
 }
+
+export type ContentCache = VersionedCache<ContentSnapshot>;
 
 export function createContentCache(
   db: Db,
   load: (db: Db) => Promise<ContentSnapshot> = loadContent,
 ): ContentCache {
-  let snapshot: ContentSnapshot | undefined;
-  let loading: { version: number; promise: Promise<ContentSnapshot> } | undefined;
+  return createVersionedCache(db, load);
+}
 
-  function at(version: number): Promise<ContentSnapshot> {
+/** A cache of what `load` reads at one content version (its result's `version`), reloaded when that moves on. */
+export function createVersionedCache<T extends { version: number }>(
+  db: Db,
+  load: (db: Db) => Promise<T>,
+): VersionedCache<T> {
+  let snapshot: T | undefined;
+  let loading: { version: number; promise: Promise<T> } | undefined;
+
+  function at(version: number): Promise<T> {
     // The version only grows, so a caller that read an older one (just before an import committed) may be given
     // the newer snapshot; it must never be given an older one.
     if (snapshot && snapshot.version >= version) return Promise.resolve(snapshot);

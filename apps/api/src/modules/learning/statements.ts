@@ -13,7 +13,7 @@ import { statisticResetAt } from '../repetition/reset.ts';
  */
 
 /** The content version as a scalar subquery, to ride along with a query the request makes anyway. */
-const contentVersion = () =>
+export const contentVersion = () =>
   sql`coalesce((select s.content_version from ${settings} s where s.id = 1), 0)`.mapWith(Number);
 
 /**

@@ -10,6 +10,10 @@ import {
   theoryParamsSchema,
   theoryResponseSchema,
 } from '@pdr/contract/theory';
+import { sessionWith } from '../../plugins/auth.ts';
+import { createVersionedCache } from '../../plugins/content-cache.ts';
+import { contentVersion } from '../learning/statements.ts';
+import { loadTheory } from './cache.ts';
 import { assertPremium, getTheory, getTheoryContent, listTheories } from './service.ts';
 
 const errors = {
@@ -20,6 +24,9 @@ const errors = {
 };
 const TAGS = ['theory'];
 
+/** The session and the content version, in one statement (plugins/auth.ts, sessionWith). */
+const versionRead = sessionWith<{ version: number }>('auth_theory', () => ({ version: contentVersion() }));
+
 /** Theory section (spec section 2, /theory screens): logged-in Premium users only. */
 export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const { config } = opts;
@@ -28,14 +35,19 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     secret: config.IMAGE_URL_SECRET,
     now: new Date(),
   });
+  // The theory in memory per content version (cache.ts); the version rides on the session lookup.
+  const cache = createVersionedCache(app.db, loadTheory);
+  const read = versionRead.options('preHandler');
   const premiumOnly = {
+    config: read.config,
     preHandler: [
-      app.requireUser,
+      read.preHandler as (request: FastifyRequest) => Promise<void>,
       async (request: FastifyRequest) => {
         assertPremium(request.user!, new Date());
       },
     ],
   };
+  const theory = (request: FastifyRequest) => cache.at(versionRead.of(request).version);
 
   app.get(
     '/theories',
@@ -43,7 +55,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       ...premiumOnly,
       schema: { tags: TAGS, summary: 'Теорії', response: { 200: theoriesResponseSchema, ...errors } },
     },
-    async (request) => listTheories(app.db, pictures(request)),
+    async (request) => listTheories(await theory(request), pictures(request)),
   );
 
   app.get(
@@ -57,7 +69,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         response: { 200: theoryResponseSchema, ...errors },
       },
     },
-    async (request) => getTheory(app.db, request.params.id),
+    async (request) => getTheory(await theory(request), request.params.id),
   );
 
   app.get(
@@ -72,6 +84,6 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
       },
     },
     async (request) =>
-      getTheoryContent(app.db, pictures(request), request.params.id, request.params.contentId),
+      getTheoryContent(await theory(request), pictures(request), request.params.id, request.params.contentId),
   );
 };

@@ -1,8 +1,5 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TheoriesResponse, TheoryContentResponse, TheoryResponse } from '@pdr/contract/theory';
-import type { Db } from '../../db/client.ts';
-import { theories, theoryBlocks, theoryThemes } from '../../db/schema/content.ts';
-import { sanitizeHtml } from '../../lib/html.ts';
+import type { CachedTheory, TheorySnapshot } from './cache.ts';
 import { signImage } from '../../lib/image-signature.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -36,71 +33,46 @@ export function theoryImageUrl(at: PictureAddresses, file: string, ampersand = '
   return `${at.base.replace(/\/$/, '')}/images/theory/${encodeURIComponent(file)}?expires=${expires}${ampersand}sig=${sig}`;
 }
 
-/** Sanitised HTML whose `images/theory/…` pictures (stored relative by the importer) get signed addresses. */
-export function theoryHtml(at: PictureAddresses, html: string): string {
-  return sanitizeHtml(html).replace(
+/** Sanitised HTML (cache.ts) whose `images/theory/…` pictures (stored relative by the importer) get signed addresses. */
+export function theoryHtml(at: PictureAddresses, clean: string): string {
+  return clean.replace(
     /(<img\b[^>]*?\bsrc=")\/?images\/theory\/([^"]+)"/gi,
     (_whole, start: string, file: string) => `${start}${theoryImageUrl(at, file, '&amp;')}"`,
   );
 }
 
-export async function listTheories(db: Db, pictures: PictureAddresses): Promise<TheoriesResponse> {
-  const rows = await db
-    .select({
-      id: theories.id,
-      name: theories.name,
-      image: theories.image,
-      themeCount: count(theoryThemes.id),
-    })
-    .from(theories)
-    .leftJoin(theoryThemes, and(eq(theoryThemes.theoryId, theories.id), isNull(theoryThemes.retiredAt)))
-    .where(isNull(theories.retiredAt))
-    .groupBy(theories.id)
-    .orderBy(asc(theories.position), asc(theories.id));
+export function listTheories(snapshot: TheorySnapshot, pictures: PictureAddresses): TheoriesResponse {
   return {
-    data: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      image_url: r.image ? theoryImageUrl(pictures, r.image) : null,
-      theme_count: r.themeCount,
+    data: snapshot.theories.map((t) => ({
+      id: t.id,
+      name: t.name,
+      image_url: t.image ? theoryImageUrl(pictures, t.image) : null,
+      theme_count: t.themes.length,
     })),
   };
 }
 
-async function liveTheory(db: Db, id: number) {
-  const [theory] = await db
-    .select()
-    .from(theories)
-    .where(and(eq(theories.id, id), isNull(theories.retiredAt)));
+function liveTheory(snapshot: TheorySnapshot, id: number): CachedTheory {
+  const theory = snapshot.byId.get(id);
   if (!theory) throw notFound(MESSAGES.noTheory);
-  const themes = await db
-    .select({ id: theoryThemes.id, number: theoryThemes.number, title: theoryThemes.title })
-    .from(theoryThemes)
-    .where(and(eq(theoryThemes.theoryId, id), isNull(theoryThemes.retiredAt)))
-    .orderBy(asc(theoryThemes.number), asc(theoryThemes.id));
-  return { theory, themes };
+  return theory;
 }
 
-export async function getTheory(db: Db, id: number): Promise<TheoryResponse> {
-  const { theory, themes } = await liveTheory(db, id);
-  return { data: { theory_id: theory.id, theory_name: theory.name, themes } };
+export function getTheory(snapshot: TheorySnapshot, id: number): TheoryResponse {
+  const theory = liveTheory(snapshot, id);
+  return { data: { theory_id: theory.id, theory_name: theory.name, themes: [...theory.themes] } };
 }
 
-export async function getTheoryContent(
-  db: Db,
+export function getTheoryContent(
+  snapshot: TheorySnapshot,
   pictures: PictureAddresses,
   id: number,
   contentId: number,
-): Promise<TheoryContentResponse> {
-  const { themes } = await liveTheory(db, id);
+): TheoryContentResponse {
+  const { themes } = liveTheory(snapshot, id);
   const index = themes.findIndex((t) => t.id === contentId);
   const theme = themes[index];
   if (!theme) throw notFound(MESSAGES.noTheme);
-  const blocks = await db
-    .select()
-    .from(theoryBlocks)
-    .where(eq(theoryBlocks.theoryThemeId, theme.id))
-    .orderBy(asc(theoryBlocks.position));
   const previous = themes[index - 1];
   const next = themes[index + 1];
   return {
@@ -108,11 +80,11 @@ export async function getTheoryContent(
       content: {
         number: theme.number,
         title: theme.title,
-        blocks: blocks.map((b) => ({
+        blocks: snapshot.blocksOf(theme.id).map((b) => ({
           content: theoryHtml(pictures, b.content),
           images: b.images.map((file) => theoryImageUrl(pictures, file)),
-          videos: b.videos,
-          comment: sanitizeHtml(b.comment),
+          videos: [...b.videos],
+          comment: b.comment,
         })),
       },
       themes_count: themes.length,
