@@ -18,6 +18,7 @@ import { routeP95Ms, scrapeServer, serverWindow } from './bench-server-view.ts';
 import {
   beyondHash,
   learnerEvening,
+  SIGN_IN,
   Stats,
   stopAll,
   teacherEvening,
@@ -31,12 +32,6 @@ import { seedScale } from './seed-scale.ts';
 import { benchServerEnv, spawnServer } from './server-process.ts';
 
 const P95_LIMIT_MS = 100;
-/**
- * Sign-in hashes the password with scrypt on purpose (apps/api/src/modules/accounts/password.ts), 100-150 ms of a
- * core however idle the server is, and longer while other work shares the cores: it is judged on its time beyond its
- * own hash, as the server tells it in `Server-Timing` (decision 157); its whole time is printed, not judged.
- */
-const SIGN_IN = 'POST /api/login';
 /**
  * A p95 of a handful of requests is their slowest one, which a single hiccup of a shared machine decides: a call is
  * judged in a step only with at least this many requests (decision 148); fewer are printed and marked 'few'.
