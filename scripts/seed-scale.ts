@@ -90,7 +90,8 @@ export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<Sca
     `insert into users (phone, password_hash, first_name, last_name, group_id, premium_until, created_at)
      select '+38068' || lpad(g::text, 7, '0'), '${hash}', (${textArray(FIRST)})[1 + g % ${FIRST.length}],
        (${textArray(LAST)})[1 + (g / 7) % ${LAST.length}], gr.id,
-       case when random() < 0.3 then now() + random() * interval '80 days' end,
+       -- A day or more left, so no learner's Premium ends in the middle of a bench (a 403 the bench counts).
+       case when random() < 0.3 then now() + interval '1 day' + random() * interval '79 days' end,
        now() - random() * interval '120 days'
      from generate_series(1, ${learners}) g
      join groups gr on gr.code = '9' || lpad((1 + (g - 1) / ${groupSize})::text, 7, '0')`,
