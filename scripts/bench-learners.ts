@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuDuring, onServer } from './bench-postgres.ts';
@@ -213,6 +214,8 @@ interface StepResult {
   firstErrors: string[];
   /** The bench process's CPU time over the step, in cores (1 = a whole core). */
   benchCpuShare?: number;
+  /** The bench's own waits over the step: its event loop's delay (p99, max) and its requests queued for a connection. */
+  benchWaits?: string;
   /** The server's own timings over the CPU window (bench-server-view.ts). */
   serverView?: string;
 }
@@ -280,7 +283,7 @@ function printStep(r: StepResult, title: string): void {
     `\n${title}: ${r.learners} learners, ${r.requests} requests in ${r.seconds.toFixed(0)} s (${(r.requests / r.seconds).toFixed(0)}/s), ` +
       `${r.errors} errors, ${r.refusals} refusals the app gives on purpose, worst p95 ${r.worstP95.toFixed(1)} ms, ` +
       `server CPU ${r.cpuMsPerLearnerHour} ms per learner-hour, the bench itself ${(r.benchCpuShare ?? 0).toFixed(2)} ` +
-      `of a core, load ${loadAverage()}`,
+      `of a core${r.benchWaits ? ` (${r.benchWaits})` : ''}, load ${loadAverage()}`,
   );
   if (r.serverView) console.log(`In the step's last half, ${r.serverView}`);
   console.table(r.table);
@@ -291,6 +294,31 @@ if (benchDatabase) {
   await onServer(serverUrl!, (c) => c.query(`create database "${benchDatabase}"`));
 }
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+
+/**
+ * What the generator itself adds to a call's time: its event loop's delay (a response waits for it to be read)
+ * and the requests queued for one of its `--connections` (the agent's queue, sampled every 20 ms).
+ */
+function benchWaits() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let queued = 0;
+  const sampler = setInterval(() => {
+    const waiting = Object.values(agent.requests).reduce((n, q) => n + (q?.length ?? 0), 0);
+    queued = Math.max(queued, waiting);
+  }, 20);
+  sampler.unref();
+  return {
+    /** Starts a step's figures anew. */
+    reset() {
+      loop.reset();
+      queued = 0;
+    },
+    text: () =>
+      `its event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)}, ` +
+      `at most ${queued} requests waiting for a connection`,
+  };
+}
 /** The servers' /metrics token: the bench reads their own timings there. */
 const metricsToken = randomBytes(16).toString('hex');
 /** The server running now: stopped with the bench when the bench is interrupted. */
@@ -359,6 +387,7 @@ async function evening(
     // Warm-up, not measured: the first step's learners open the app over its first half while the server compiles
     // its hot code and fills its caches (each block's payload is built on its first read); the first step then
     // measures them in full swing.
+    const waits = benchWaits();
     const warmupStart = performance.now();
     const warmupArriving = arrivalMs(from, (warmupSeconds * 1000) / 2, warmupArrivals);
     await launch(from, warmupArriving);
@@ -372,6 +401,7 @@ async function evening(
       sim.stats = new Stats();
       const stepMs = stepSeconds * 1000;
       const benchCpu = process.cpuUsage();
+      waits.reset();
       const began = performance.now();
       const stepView = await scrapeServer(base, metricsToken);
       // The step's newcomers (none in the first) arrive over its first half, or longer at --arrivals a second: at
@@ -404,11 +434,13 @@ async function evening(
       );
       // The load generator shares the cores with the server: its own CPU share of the step, for reading the figures.
       measured.benchCpuShare = (benchUs.user + benchUs.system) / 1000 / (stepSecondsTaken * 1000);
+      measured.benchWaits = waits.text();
       measured.serverView = serverView;
       console.log(
         `step ${launched} learners: worst p95 ${measured.worstP95.toFixed(1)} ms, ${measured.errors} errors, ` +
           `${measured.requests} requests, ${measured.cpuMsPerLearnerHour} CPU ms per learner-hour, ` +
-          `${measured.cpuMsPerRequest} per request, load ${loadAverage()}; in its last half ${serverView}`,
+          `${measured.cpuMsPerRequest} per request, load ${loadAverage()}; in its last half ${serverView}; ` +
+          `the bench: ${measured.benchWaits}`,
       );
       if (measured.errors > 0 || measured.over > 0) {
         result.failed = measured;
