@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { drivers, useTestApp } from './test-app.ts';
-import { answersFor, makeThemes, makeUser, postLesson } from './learning-fixtures.ts';
+import {
+  answersFor,
+  makeThemes,
+  makeUser,
+  passAllBlocks,
+  postCredit,
+  postLesson,
+} from './learning-fixtures.ts';
 import { reviewCalls } from './repetition-fixtures.ts';
 import { basePack, writePack } from './content-fixtures.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
@@ -69,6 +76,23 @@ describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
       const sent = await statementsOf(async () => expect((await get(url)).statusCode).toBe(200));
       expect(sent).toEqual(['auth_theory']);
     }
+  });
+
+  it("opens and records a free learner's credit test in three statements each", async () => {
+    const [theme] = await makeThemes(ctx.database.db, [{ questions: 4 }]);
+    const user = await makeUser(ctx.database.db);
+    await passAllBlocks(ctx.app, user, theme!);
+    const url = `/api/get-all-questions-themes-crypt?theme_id=${theme!.id}`;
+    const opened = await statementsOf(async () => {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: user.auth });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(opened).toEqual(['auth_learning_questions', 'credit_day_open_today', 'save_test_session']);
+    const recorded = await statementsOf(async () => {
+      const res = await postCredit(ctx.app, user, theme!, answersFor(theme!.questions));
+      expect(res.statusCode).toBe(200);
+    });
+    expect(recorded).toEqual(['auth_learning_result', 'credit_day_open_any', 'result_101']);
   });
 
   it('records a due review in two statements', async () => {

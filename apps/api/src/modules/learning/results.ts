@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   answerEntrySchema,
@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import type { CategoryContent } from '../content/categories.ts';
-import { attempts, creditTestDays } from '../../db/schema/learning.ts';
+import { attempts } from '../../db/schema/learning.ts';
+import { openCreditDay } from './credit-day.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
 import { writeResult, type WriteStatus } from './result-write.ts';
@@ -23,7 +24,6 @@ import { testCategory, themeQuestionIds, viewOf } from './service.ts';
 import {
   bestProgressCar,
   hasPremium,
-  kyivDay,
   parseTimeSeconds,
   resultPassed,
   scorePercent,
@@ -220,33 +220,4 @@ export async function recordResult(
   // Another result of the day's credit test, sent alongside this one, closed the day first (decision 130).
   if (write.closeCreditDay) throw forbidden(MESSAGES.creditDaily);
   throw new HttpError(409, MESSAGES.resultRace);
-}
-
-/**
- * A free learner's open credit-test day of the theme. A credit test taken offline never asked for its questions,
- * so it opened no day: today's is opened now unless it is used already, and the rule stays one credit test per
- * theme and Kyiv day however the test began (decision 137).
- */
-async function openCreditDay(db: Db, userId: number, themeId: number, now: Date): Promise<boolean> {
-  if (await openCreditDayExists(db, userId, themeId)) return true;
-  await db
-    .insert(creditTestDays)
-    .values({ userId, themeId, day: kyivDay(now) })
-    .onConflictDoNothing();
-  return openCreditDayExists(db, userId, themeId);
-}
-
-async function openCreditDayExists(db: Db, userId: number, themeId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ day: creditTestDays.day })
-    .from(creditTestDays)
-    .where(
-      and(
-        eq(creditTestDays.userId, userId),
-        eq(creditTestDays.themeId, themeId),
-        isNull(creditTestDays.attemptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Block, LearningTheme, ProgressCar } from '@pdr/contract/learning';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
-import { creditTestDays } from '../../db/schema/learning.ts';
+import { openCreditDayToday } from './credit-day.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
@@ -16,7 +15,6 @@ import {
   hasPremium,
   isBlocked,
   isDisabled,
-  kyivDay,
   splitIntoBlocks,
   themeProgress,
 } from './rules.ts';
@@ -259,20 +257,8 @@ export async function creditQuestions(
   const view = await learnerView(db, cache, user, now, read);
   const { content } = view;
   assertTestOpen(view, { type: 'all_theme', themeId, blockIdx: null });
-  if (!hasPremium(user.premiumUntil, now)) {
-    const day = kyivDay(now);
-    const [row] = await db
-      .select()
-      .from(creditTestDays)
-      .where(
-        and(
-          eq(creditTestDays.userId, user.id),
-          eq(creditTestDays.themeId, themeId),
-          eq(creditTestDays.day, day),
-        ),
-      );
-    if (row?.attemptId) throw forbidden(MESSAGES.creditDaily);
-    if (!row) await db.insert(creditTestDays).values({ userId: user.id, themeId, day }).onConflictDoNothing();
+  if (!hasPremium(user.premiumUntil, now) && (await openCreditDayToday(db, user.id, themeId, now))) {
+    throw forbidden(MESSAGES.creditDaily);
   }
   const ids = [...themeQuestionIds(content, themeId)];
   return respondWithQuestions(
