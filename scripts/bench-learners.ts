@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { cpuDuring, onServer } from './bench-postgres.ts';
@@ -303,6 +303,16 @@ function benchWaits() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let queued = 0;
+  // The generator's own garbage collections: a long one stalls every learner's timers, and they fire together.
+  let gcMs = 0;
+  let gcMax = 0;
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gcMs += entry.duration;
+      gcMax = Math.max(gcMax, entry.duration);
+    }
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const sampler = setInterval(() => {
     const waiting = Object.values(agent.requests).reduce((n, q) => n + (q?.length ?? 0), 0);
     queued = Math.max(queued, waiting);
@@ -313,10 +323,13 @@ function benchWaits() {
     reset() {
       loop.reset();
       queued = 0;
+      gcMs = 0;
+      gcMax = 0;
     },
     text: () =>
       `its event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms, max ${(loop.max / 1e6).toFixed(0)}, ` +
-      `at most ${queued} requests waiting for a connection`,
+      `at most ${queued} requests waiting for a connection, garbage collection ${gcMs.toFixed(0)} ms ` +
+      `(the longest ${gcMax.toFixed(0)})`,
   };
 }
 /** The servers' /metrics token: the bench reads their own timings there. */
