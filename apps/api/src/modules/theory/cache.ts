@@ -67,19 +67,9 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const themesOf = new Map<number, CachedTheory['themes'][number][]>();
-  for (const { theoryId, ...theme } of themeRows) {
-    const list = themesOf.get(theoryId);
-    if (list) list.push(theme);
-    else themesOf.set(theoryId, [theme]);
-  }
+  const themesOf = groupBy(themeRows, ({ theoryId, ...theme }) => [theoryId, theme]);
   const list = theoryRows.map((t): CachedTheory => ({ ...t, themes: themesOf.get(t.id) ?? [] }));
-  const rawBlocks = new Map<number, CachedBlock[]>();
-  for (const { themeId, ...block } of blockRows) {
-    const blocks = rawBlocks.get(themeId);
-    if (blocks) blocks.push(block);
-    else rawBlocks.set(themeId, [block]);
-  }
+  const rawBlocks = groupBy(blockRows, ({ themeId, ...block }): [number, CachedBlock] => [themeId, block]);
   const clean = new Map<number, readonly CachedBlock[]>();
   return {
     version,
@@ -98,4 +88,16 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
       return blocks;
     },
   };
+}
+
+/** Rows as lists by key, in their order: `split` gives a row's key and what the list keeps of it. */
+function groupBy<R, V>(rows: readonly R[], split: (row: R) => [number, V]): Map<number, V[]> {
+  const groups = new Map<number, V[]>();
+  for (const row of rows) {
+    const [key, value] = split(row);
+    const list = groups.get(key);
+    if (list) list.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
 }
