@@ -11,6 +11,8 @@ import {
 } from './learning-fixtures.ts';
 import { reviewCalls } from './repetition-fixtures.ts';
 import { basePack, writePack } from './content-fixtures.ts';
+import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
+import type { ExamResponse } from '@pdr/contract/exam';
 import { importContentPack } from '../src/modules/content/import.ts';
 
 /**
@@ -22,6 +24,7 @@ import { importContentPack } from '../src/modules/content/import.ts';
 describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
   const ctx = useTestApp('postgres');
   const calls = reviewCalls(() => ctx.app);
+  const exam = examCalls(() => ctx.app);
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -103,5 +106,30 @@ describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
       expect(res.json().result).toMatchObject({ type: 'review', result: 4 });
     });
     expect(sent).toEqual(['auth_repetition_result', 'review_result_cards']);
+  });
+  it('starts an exam and checks an answer with prepared statements only, three and two', async () => {
+    await makeExamBank(ctx.database.db, { rules: 12, safety: 4, vehicle: 4, first_aid: 2 });
+    // The first start loads the exam bank into memory; the second learner's is the evening's.
+    expect((await exam.start(await makeUser(ctx.database.db))).statusCode).toBe(200);
+    const user = await makeUser(ctx.database.db, { premium: true });
+    let started: ExamResponse | undefined;
+    const opened = await statementsOf(async () => {
+      const res = await exam.start(user);
+      expect(res.statusCode).toBe(200);
+      started = res.json<ExamResponse>();
+    });
+    // A text sent without a name is parsed and planned by PostgreSQL on every call.
+    expect(opened).toEqual(['auth_session_lookup', 'exam_read_open', 'exam_start']);
+    const question = questionsOf(started!)[0]!;
+    const key = await answerKey(ctx.database.db, [question.id]);
+    const answered = await statementsOf(async () => {
+      const res = await exam.answer(user, {
+        exam_id: started!.exam_id,
+        question_id: question.id,
+        answer_id: key.get(question.id)!.right,
+      });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(answered).toEqual(['auth_exam_answer_card', 'exam_answer_cards']);
   });
 });

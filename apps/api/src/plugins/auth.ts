@@ -126,7 +126,7 @@ async function resolve<R extends SessionRow>(
  * A route whose first read can ride on the session lookup: the two become one statement, one round trip instead
  * of two (docs/decisions/100-session-and-first-read-in-one-statement.md). `columns` builds the read's columns
  * from the user's id column; they may use placeholders, whose values `params` takes from the request. The route
- * spreads `options(hook, params)` into its options: the app-wide onRequest lookup then skips it, and the lookup
+ * spreads `options(hook, params, check)` into its options: the app-wide onRequest lookup then skips it, and the lookup
  * runs in `hook` (preValidation to answer a guest 401 before checking the body, preHandler after), answering
  * 401 without a live session. The handler reads the result with `of(request)`. A route that chooses its read by
  * the request calls `read(request, params)` from a hook of its own (learning/session-reads.ts, /test-successful).
@@ -158,13 +158,16 @@ export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Re
   };
   return {
     read,
+    /** `check` runs on the user found (Premium, say) before the handler; it throws the route's 403. */
     options(
       hook: 'preValidation' | 'preHandler',
       params: (request: FastifyRequest) => Record<string, unknown> = () => ({}),
+      check?: (user: AuthUser) => void,
     ) {
+      const lookup = (request: FastifyRequest) => read(request, params(request));
       return {
         config: { sessionInRoute: true },
-        [hook]: (request: FastifyRequest) => read(request, params(request)),
+        [hook]: check ? [lookup, async (request: FastifyRequest) => check(request.user!)] : lookup,
       };
     },
     /** The route's read, from the statement that found the session (set once the hook has run). */

@@ -7,6 +7,7 @@ import { kyivDay } from '../learning/rules.ts';
 import * as repo from './repository.ts';
 import { closeWith, stateOf } from './service.ts';
 import { ANSWER_GRACE_MS, endReason } from './rules.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * An exam ends at its deadline whether or not the learner ever comes back (issue 8). A learner's own calls close
@@ -23,7 +24,7 @@ export async function closeOverdueExams(db: Db, cache: ContentCache, now: Date):
     select id, user_id as "userId" from exam_sessions
     where closed_at is null and deadline_at < ${new Date(now.getTime() - ANSWER_GRACE_MS).toISOString()}::timestamptz
     order by deadline_at limit ${PASS_LIMIT}`);
-  const overdue = (result as unknown as { rows: { id: string; userId: number }[] }).rows;
+  const overdue = rowsOf<{ id: string; userId: number }>(result);
   let closed = 0;
   for (const { id, userId } of overdue) {
     const read = await repo.readExam(db, userId, { examId: id, day: kyivDay(now) });

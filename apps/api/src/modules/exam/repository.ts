@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
-import { integerArray } from '../../db/integer-array.ts';
-import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
+import { integerArrayLiteral } from '../../db/integer-array.ts';
+import { perDatabase } from '../../db/per-database.ts';
+import { param as p, preparedSql, preparedVariants } from '../../db/prepared-sql.ts';
 import { EXAM_STARTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The exam's reads and writes. Each write is ONE statement (atomic, one round trip) guarded by the state it expects,
@@ -42,11 +44,6 @@ export interface ExamRead {
   exam: ExamRow | null;
   /** Whether the learner started any exam on the given Kyiv day. */
   startedOnDay: boolean;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  return (result as { rows: T[] }).rows;
 }
 
 interface RawExam {
@@ -86,20 +83,13 @@ function toExam(raw: RawExam): ExamRow {
   };
 }
 
-/**
- * In one round trip: the content version, the learner's exam (the one asked by id, else the open one) with its
- * answers, and whether an exam was started on `day`. An exam of another learner is never found.
- */
-export async function readExam(
-  db: Db,
-  userId: number,
-  options: { examId?: string | undefined; day: string },
-): Promise<ExamRead> {
-  const which = options.examId ? sql`s.id = ${options.examId}::uuid` : sql`s.closed_at is null`;
-  const result = await db.execute(sql`
+/** The read of readExam, prepared once per database and variant: the exam asked by id, or the open one. */
+const examRead = preparedVariants(
+  'exam_read',
+  (which: 'by_id' | 'open') => sql`
     select
       coalesce((select content_version from settings where id = 1), 0)::integer as "contentVersion",
-      exists (select from exam_sessions d where d.user_id = ${userId} and d.day = ${options.day}::date)
+      exists (select from exam_sessions d where d.user_id = ${p('userId')} and d.day = ${p('day')}::date)
         as "startedOnDay",
       (select json_build_object(
           'id', s.id, 'user_id', s.user_id, 'category', s.category, 'question_ids', s.question_ids, 'started_at', s.started_at,
@@ -109,8 +99,22 @@ export async function readExam(
             select json_agg(json_build_array(a.question_id, a.answer_id, a.correct, a.client_answer_id)
               order by a.answered_at, array_position(s.question_ids, a.question_id))
             from exam_answers a where a.exam_id = s.id), '[]'::json))
-        from exam_sessions s where s.user_id = ${userId} and ${which}
-        limit 1) as exam`);
+        from exam_sessions s where s.user_id = ${p('userId')}
+          and ${which === 'by_id' ? sql`s.id = ${p('examId')}::uuid` : sql`s.closed_at is null`}
+        limit 1) as exam`,
+);
+
+/**
+ * In one round trip: the content version, the learner's exam (the one asked by id, else the open one) with its
+ * answers, and whether an exam was started on `day`. An exam of another learner is never found.
+ */
+export async function readExam(
+  db: Db,
+  userId: number,
+  options: { examId?: string | undefined; day: string },
+): Promise<ExamRead> {
+  const { examId, day } = options;
+  const result = await examRead(db, examId ? 'by_id' : 'open').execute({ userId, day, examId });
   const [row] = rowsOf<{ contentVersion: number; startedOnDay: boolean; exam: RawExam | null }>(result);
   return {
     contentVersion: row?.contentVersion ?? 0,
@@ -142,23 +146,39 @@ export type ExamInsert = 'inserted' | 'not-inserted' | 'over-cap';
  * row in the index and inserts nothing, whatever the other exam's state by then (decision 130).
  */
 export async function insertExam(db: Db, e: NewExam): Promise<ExamInsert> {
-  const room = roomInTheHour('exam_sessions', e.userId, e.startedAt, EXAM_STARTS_PER_HOUR);
-  const result = await db.execute(sql`
-    with room as (select ${room} as ok), ins as (
-      insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day, free)
-      select ${e.id}::uuid, ${e.userId}::integer, ${e.category}::text, ${integerArray(e.questionIds)},
-        ${e.startedAt.toISOString()}::timestamptz, ${e.deadlineAt.toISOString()}::timestamptz, ${e.day}::date,
-        ${e.limitedToOnePerDay}::boolean
-      where (select ok from room) and (not ${e.limitedToOnePerDay}::boolean
-        or not exists (select from exam_sessions d where d.user_id = ${e.userId}::integer and d.day = ${e.day}::date))
-      on conflict do nothing
-      returning id
-    )
-    select count(*)::integer as inserted, (select ok from room) as room from ins`);
+  const result = await examInsert(db).execute({
+    id: e.id,
+    userId: e.userId,
+    category: e.category,
+    questionIds: integerArrayLiteral(e.questionIds),
+    startedAt: e.startedAt.toISOString(),
+    deadlineAt: e.deadlineAt.toISOString(),
+    day: e.day,
+    free: e.limitedToOnePerDay,
+  });
   const [row] = rowsOf<{ inserted: number; room: boolean }>(result);
   if (row !== undefined && row.inserted > 0) return 'inserted';
   return row?.room === false ? 'over-cap' : 'not-inserted';
 }
+
+const examInsert = perDatabase((db: Db) =>
+  preparedSql(
+    db,
+    'exam_start',
+    sql`
+    with room as (select ${roomInTheHour('exam_sessions', sql`${p('userId')}`, sql`${p('startedAt')}`, EXAM_STARTS_PER_HOUR)} as ok),
+    ins as (
+      insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day, free)
+      select ${p('id')}::uuid, ${p('userId')}::integer, ${p('category')}::text, ${p('questionIds')}::integer[],
+        ${p('startedAt')}::timestamptz, ${p('deadlineAt')}::timestamptz, ${p('day')}::date, ${p('free')}::boolean
+      where (select ok from room) and (not ${p('free')}::boolean
+        or not exists (select from exam_sessions d where d.user_id = ${p('userId')}::integer and d.day = ${p('day')}::date))
+      on conflict do nothing
+      returning id
+    )
+    select count(*)::integer as inserted, (select ok from room) as room from ins`,
+  ),
+);
 
 export interface AnswerWrite {
   examId: string;

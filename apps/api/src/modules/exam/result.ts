@@ -15,6 +15,7 @@ import * as repo from './repository.ts';
 import { submitReason } from './rules.ts';
 import { closeWith, RACE_RETRIES, readSettled, stateOf, type ExamContext } from './service.ts';
 import { integerArray } from '../../db/integer-array.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * POST /test-successful with type exam: closes the exam (if an answer, a read or the deadline has not already) and
@@ -49,7 +50,7 @@ async function errorThemes(db: Db, questionIds: readonly number[]): Promise<Exam
     select distinct t.id, t.number, t.title from questions q join themes t on t.id = q.theme_id
     where q.id = any(${integerArray(questionIds)})
     order by t.number, t.id`);
-  return (result as unknown as { rows: ExamErrorTheme[] }).rows;
+  return rowsOf<ExamErrorTheme>(result);
 }
 
 /** The analytics of themes with mistakes are Premium (spec section 6); a free learner is told Premium has them. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { param as p, preparedSql } from '../../db/prepared-sql.ts';
 import { hasPremium, kyivDay } from './rules.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /*
  * A free learner's credit tests: one per theme and Kyiv day, kept in credit_test_days (decisions 130, 137). Each
@@ -42,11 +43,6 @@ const statements = perDatabase((db: Db) => ({
   ),
 }));
 
-function firstRow<T>(result: unknown): T | undefined {
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  return (result as { rows: T[] }).rows[0];
-}
-
 /**
  * Whether a free learner has already finished today's credit test of a theme (one per theme and Kyiv day), so the
  * map can lock the star with its reason instead of offering a click that is refused with 403. A test started and
@@ -59,7 +55,7 @@ export async function creditUsedToday(
   now: Date,
 ): Promise<boolean> {
   if (hasPremium(user.premiumUntil, now)) return false;
-  const row = firstRow<{ used: boolean }>(
+  const [row] = rowsOf<{ used: boolean }>(
     await statements(db).usedToday.execute({ userId: user.id, themeId, day: kyivDay(now) }),
   );
   return row?.used === true;
@@ -75,7 +71,7 @@ export async function openCreditDayToday(
   themeId: number,
   now: Date,
 ): Promise<boolean> {
-  const row = firstRow<{ used: boolean }>(
+  const [row] = rowsOf<{ used: boolean }>(
     await statements(db).openToday.execute({ userId, themeId, day: kyivDay(now) }),
   );
   return row?.used === true;
@@ -87,7 +83,7 @@ export async function openCreditDayToday(
  * test per theme and Kyiv day however the test began (decision 137).
  */
 export async function openCreditDay(db: Db, userId: number, themeId: number, now: Date): Promise<boolean> {
-  const row = firstRow<{ open: boolean }>(
+  const [row] = rowsOf<{ open: boolean }>(
     await statements(db).openAny.execute({ userId, themeId, day: kyivDay(now) }),
   );
   return row?.open === true;

@@ -7,6 +7,7 @@ import { statements, type ProgressRow, type SavedSessionRow } from './statements
 import { integerArrayLiteral } from '../../db/integer-array.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { param as p, preparedSql } from '../../db/prepared-sql.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
@@ -240,8 +241,8 @@ export async function saveSession(
     questionIds: integerArrayLiteral(session.questionIds),
     category: session.category,
   });
-  // Both drivers answer execute() with { rows }; to_json gives the time as ISO text on both.
-  const [row] = (result as unknown as { rows: { startedAt: string }[] }).rows;
+  // to_json gives the time as ISO text on both drivers.
+  const [row] = rowsOf<{ startedAt: string }>(result);
   return new Date(row!.startedAt);
 }
 

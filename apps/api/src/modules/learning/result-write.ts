@@ -6,6 +6,7 @@ import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
 import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface ScoredAnswer {
   questionId: number;
@@ -77,8 +78,7 @@ export async function writeResult(db: Db, w: ResultWrite): Promise<WriteStatus> 
     wrongIds: integerArrayLiteral(w.wrongIds),
     ...(withCards && { cards: cardMoveRows(w.cards!) }),
   });
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  const [row] = (result as unknown as { rows: { written: number; room: boolean }[] }).rows;
+  const [row] = rowsOf<{ written: number; room: boolean }>(result);
   if (row !== undefined && row.written > 0) return 'written';
   return row?.room === false ? 'over-cap' : 'not-written';
 }

@@ -4,6 +4,7 @@ import { groups, users } from '../../db/schema/accounts.ts';
 import { orders } from '../../db/schema/payments.ts';
 import type { OrderStatus } from '@pdr/contract/payments';
 import { ORDERS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -42,7 +43,7 @@ export async function insertOpenOrder(db: Db, o: NewOpenOrder): Promise<OrderRow
       returning id
     )
     select (select count(*) from made)::integer as made, (select ok from room) as room`);
-  const [row] = (result as unknown as { rows: { made: number; room: boolean }[] }).rows;
+  const [row] = rowsOf<{ made: number; room: boolean }>(result);
   if (row && row.made > 0) return (await findOrder(db, o.id))!;
   return row?.room === false ? 'over-cap' : 'taken';
 }

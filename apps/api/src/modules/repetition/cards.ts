@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { nextCard, type CardState } from './schedule.ts';
 import { integerArray, integerArrayLiteral } from '../../db/integer-array.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** One scored answer as the card update needs it: the move, and the latest answer the card keeps (decision 126). */
 export interface CardAnswer {
@@ -56,8 +57,6 @@ function upsertCards(userId: SQL, rows: SQL, onConflict: SQL = sql``) {
     ${onConflict}`;
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * Moves the learner's review cards by the given answers (FSRS: Good for right, Again for wrong). Runs inside the
  * caller's transaction: the cards are locked in question order, so two results of one learner touching the same
@@ -72,7 +71,7 @@ export async function applyAnswers(tx: Db, userId: number, answers: readonly Car
     from review_cards where user_id = ${userId} and question_id = any(${integerArray(ids)})
     order by question_id for update`);
   const cards = new Map<number, CardState>();
-  for (const r of (found as unknown as Rows<CardState & { questionId: number; due: string | Date }>).rows) {
+  for (const r of rowsOf<CardState & { questionId: number; due: string | Date }>(found)) {
     cards.set(r.questionId, {
       ...r,
       due: new Date(r.due),

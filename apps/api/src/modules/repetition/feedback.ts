@@ -3,6 +3,7 @@ import type { FeedbackBody } from '@pdr/contract/repetition';
 import type { Db } from '../../db/client.ts';
 import { RateLimitError, type Limiter } from '../../plugins/rate-limit.ts';
 import { addressKey, waitText } from '../accounts/limits.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * The home page's contact form (POST /callback). Messages are counted per address and per phone in the shared
@@ -48,8 +49,6 @@ export async function takeUnreadFeedback(db: Db, now: Date): Promise<FeedbackRow
   const result = await db.execute(sql`
     update feedback set read_at = ${now.toISOString()}::timestamptz where read_at is null
     returning id, name, phone, message, created_at as "createdAt"`);
-  const rows = (
-    result as unknown as { rows: (Omit<FeedbackRow, 'createdAt'> & { createdAt: string | Date })[] }
-  ).rows;
+  const rows = rowsOf<Omit<FeedbackRow, 'createdAt'> & { createdAt: string | Date }>(result);
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })).sort((a, b) => a.id - b.id);
 }

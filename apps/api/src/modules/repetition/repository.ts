@@ -11,13 +11,9 @@ import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
 import { cardMoveRows, cardMoves, knownCardsColumn, type CardMove, type KnownCardRow } from './cards.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
-
-function rowsOf<T>(result: unknown): T[] {
-  // Both drivers (node-postgres and PGlite) answer execute() with { rows }.
-  return (result as { rows: T[] }).rows;
-}
 
 export interface ThemeAnswers {
   themeId: number;

@@ -31,13 +31,7 @@ function premiumWith<T>(
   read: ReturnType<typeof sessionWith<T>>,
   params?: (request: FastifyRequest) => Record<string, unknown>,
 ) {
-  const options = read.options('preHandler', params);
-  // The hook sessionWith made for 'preHandler' (its key is computed, so TypeScript sees any of the values).
-  const lookup = options.preHandler as (request: FastifyRequest) => Promise<void>;
-  return {
-    config: options.config,
-    preHandler: [lookup, async (request: FastifyRequest) => assertPremium(request.user!, new Date())],
-  };
+  return read.options('preHandler', params, (user) => assertPremium(user, new Date()));
 }
 
 /** The answered themes' latest answers: the theme strengths' read. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, type Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 interface Journal {
   entries: { tag: string; when: number }[];
@@ -26,7 +27,7 @@ export async function notReadyReason(database: Database): Promise<string | null>
     const result = await database.db.execute(
       sql`select max(created_at) as last from drizzle.__drizzle_migrations`,
     );
-    last = Number((result as unknown as { rows: { last: string | number | null }[] }).rows[0]?.last ?? 0);
+    last = Number(rowsOf<{ last: string | number | null }>(result)[0]?.last ?? 0);
   } catch {
     if (!(await database.ping())) return 'База даних недоступна';
     last = 0;

@@ -37,16 +37,7 @@ export const theoryRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   });
   // The theory in memory per content version (cache.ts); the version rides on the session lookup.
   const cache = createVersionedCache(app.db, loadTheory);
-  const read = versionRead.options('preHandler');
-  const premiumOnly = {
-    config: read.config,
-    preHandler: [
-      read.preHandler as (request: FastifyRequest) => Promise<void>,
-      async (request: FastifyRequest) => {
-        assertPremium(request.user!, new Date());
-      },
-    ],
-  };
+  const premiumOnly = versionRead.options('preHandler', undefined, (user) => assertPremium(user, new Date()));
   const theory = (request: FastifyRequest) => cache.at(versionRead.of(request).version);
 
   app.get(
