@@ -10,6 +10,7 @@ import {
   postLesson,
 } from './learning-fixtures.ts';
 import { reviewCalls } from './repetition-fixtures.ts';
+import { makeClassroom } from './teacher-fixtures.ts';
 import { basePack, writePack } from './content-fixtures.ts';
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
 import type { ExamResponse } from '@pdr/contract/exam';
@@ -107,7 +108,7 @@ describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
     });
     expect(sent).toEqual(['auth_repetition_result', 'review_result_cards']);
   });
-  it('starts an exam and checks an answer with prepared statements only, three and two', async () => {
+  it('starts an exam, checks an answer and closes it with prepared statements only', async () => {
     await makeExamBank(ctx.database.db, { rules: 12, safety: 4, vehicle: 4, first_aid: 2 });
     // The first start loads the exam bank into memory; the second learner's is the evening's.
     expect((await exam.start(await makeUser(ctx.database.db))).statusCode).toBe(200);
@@ -131,5 +132,40 @@ describe.runIf(drivers.includes('postgres'))('round trips to postgres', () => {
       expect(res.statusCode).toBe(200);
     });
     expect(answered).toEqual(['auth_exam_answer_card', 'exam_answer_cards']);
+    const closed = await statementsOf(async () => {
+      const res = await exam.submit(user, { exam_id: started!.exam_id });
+      expect(res.statusCode).toBe(200);
+    });
+    expect(closed.filter((s) => s.includes(' '))).toEqual([]);
+  });
+  it("sends named statements only on every read of a learner's and a teacher's evening", async () => {
+    const { user, theme } = await learnerWithCards();
+    const room = await makeClassroom(ctx.database.db);
+    const reads: [string, { auth: { authorization: string } }][] = [
+      ['/api/user', user],
+      ['/api/get-available-themes', user],
+      ['/api/progress/total', user],
+      [`/api/theme/block/${theme.id}/all`, user],
+      [`/api/theme/block/${theme.id}/0`, user],
+      [`/api/result/incorrect/${theme.id}/0`, user],
+      ['/api/exam/readiness', user],
+      ['/api/repetition/summary', user],
+      ['/api/repetition/due', user],
+      ['/api/teacher/groups', room.teacher],
+      [`/api/teacher/groups/${room.group.id}/pupils`, room.teacher],
+      [`/api/teacher/pupils/${room.pupil.id}`, room.teacher],
+    ];
+    const get = (url: string, who: { auth: { authorization: string } }) =>
+      ctx.app.inject({ method: 'GET', url, headers: who.auth });
+    // The first reads load the content into memory (unnamed, once per content version).
+    for (const [url, who] of reads) expect((await get(url, who)).statusCode, url).toBe(200);
+    for (const [url, who] of reads) {
+      const sent = await statementsOf(async () => expect((await get(url, who)).statusCode, url).toBe(200));
+      // A text sent without a name is parsed and planned by PostgreSQL on every call.
+      expect(
+        sent.filter((s) => s.includes(' ')),
+        url,
+      ).toEqual([]);
+    }
   });
 });

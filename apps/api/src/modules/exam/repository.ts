@@ -310,43 +310,47 @@ export interface CloseWrite {
  * request closed it, or an answer came in between) nothing is written and this answers false.
  */
 export async function closeExam(db: Db, c: CloseWrite): Promise<boolean> {
-  const at = sql`${c.now.toISOString()}::timestamptz`;
-  const parts: SQL[] = [
-    sql`closed as (
-      update exam_sessions set closed_at = ${at}, end_reason = ${c.reason}, attempt_id = ${c.attemptId}::uuid
-      where id = ${c.examId}::uuid and user_id = ${c.userId} and closed_at is null
-        and correct_count = ${c.correct} and mistakes = ${c.mistakes}
-      returning id, user_id, category
-    )`,
-    // The answers in the order they were given (schema/learning.ts, AttemptAnswer).
-    sql`attempt as (
-      insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
-        time_s, outcome, answers, created_at)
-      select ${c.attemptId}::uuid, closed.user_id, 'exam', null, null, closed.category, ${c.correct}, ${c.total}, ${c.passed},
-        ${c.timeS}, ${JSON.stringify(c.outcome)}::jsonb, coalesce((
-          select jsonb_agg(jsonb_build_array(a.question_id, a.answer_id, a.correct)
-            order by a.answered_at, a.question_id)
-          from exam_answers a where a.exam_id = ${c.examId}::uuid), '[]'::jsonb), ${at} from closed
-      returning id
-    )`,
-  ];
-  const result = await db.execute(
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written from attempt`,
-  );
+  const result = await examClose(db).execute({
+    examId: c.examId,
+    userId: c.userId,
+    attemptId: c.attemptId,
+    reason: c.reason,
+    correct: c.correct,
+    mistakes: c.mistakes,
+    total: c.total,
+    passed: c.passed,
+    timeS: c.timeS,
+    outcome: JSON.stringify(c.outcome),
+    at: c.now.toISOString(),
+  });
   const [row] = rowsOf<{ written: number }>(result);
   return row !== undefined && row.written > 0;
 }
 
-/** The stored outcome of an attempt, whoever made it. */
-export async function storedAttempt(
-  db: Db,
-  attemptId: string,
-): Promise<{ userId: number; outcome: unknown } | null> {
-  const result = await db.execute(
-    sql`select user_id as "userId", outcome from attempts where id = ${attemptId}::uuid`,
-  );
-  return rowsOf<{ userId: number; outcome: unknown }>(result)[0] ?? null;
-}
+// The answers in the order they were given (schema/learning.ts, AttemptAnswer).
+const examClose = perDatabase((db: Db) =>
+  preparedSql(
+    db,
+    'exam_close',
+    sql`with closed as (
+      update exam_sessions set closed_at = ${p('at')}::timestamptz, end_reason = ${p('reason')}::text,
+        attempt_id = ${p('attemptId')}::uuid
+      where id = ${p('examId')}::uuid and user_id = ${p('userId')}::integer and closed_at is null
+        and correct_count = ${p('correct')}::integer and mistakes = ${p('mistakes')}::integer
+      returning id, user_id, category
+    ), attempt as (
+      insert into attempts (id, user_id, type, theme_id, block_idx, category, correct_count, question_count, passed,
+        time_s, outcome, answers, created_at)
+      select ${p('attemptId')}::uuid, closed.user_id, 'exam', null, null, closed.category, ${p('correct')}::integer,
+        ${p('total')}::integer, ${p('passed')}::boolean, ${p('timeS')}::integer, ${p('outcome')}::jsonb, coalesce((
+          select jsonb_agg(jsonb_build_array(a.question_id, a.answer_id, a.correct)
+            order by a.answered_at, a.question_id)
+          from exam_answers a where a.exam_id = ${p('examId')}::uuid), '[]'::jsonb), ${p('at')}::timestamptz
+      from closed
+      returning id
+    ) select count(*)::integer as written from attempt`,
+  ),
+);
 
 export async function markRulesRead(db: Db, userId: number, now: Date): Promise<void> {
   await db.execute(

@@ -11,11 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { hasPremium, parseTimeSeconds } from '../learning/rules.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
-import * as repo from './repository.ts';
+import type * as repo from './repository.ts';
 import { submitReason } from './rules.ts';
 import { closeWith, RACE_RETRIES, readSettled, stateOf, type ExamContext } from './service.ts';
 import { integerArray } from '../../db/integer-array.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { storedAttempt } from '../learning/statements.ts';
 
 /**
  * POST /test-successful with type exam: closes the exam (if an answer, a read or the deadline has not already) and
@@ -66,7 +67,7 @@ async function respond(ctx: ExamContext, outcome: ResultOutcome): Promise<ExamRe
 }
 
 async function storedOutcome(ctx: ExamContext, attemptId: string): Promise<ResultOutcome | null> {
-  const stored = await repo.storedAttempt(ctx.db, attemptId);
+  const stored = await storedAttempt(ctx.db, attemptId);
   if (!stored) return null;
   if (stored.userId !== ctx.user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
   return stored.outcome as ResultOutcome;

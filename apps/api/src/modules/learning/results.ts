@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   answerEntrySchema,
@@ -10,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import type { CategoryContent } from '../content/categories.ts';
-import { attempts } from '../../db/schema/learning.ts';
+import { storedAttempt } from './statements.ts';
 import { openCreditDay } from './credit-day.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
 import * as repo from './repository.ts';
@@ -55,10 +54,7 @@ async function storedOutcome(
   attemptId: string,
   now: Date,
 ): Promise<ResultOutcome | null> {
-  const [row] = await db
-    .select({ userId: attempts.userId, outcome: attempts.outcome })
-    .from(attempts)
-    .where(eq(attempts.id, attemptId));
+  const row = await storedAttempt(db, attemptId);
   return row ? ownOutcome(row, user, now) : null;
 }
 

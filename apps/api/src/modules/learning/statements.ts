@@ -93,8 +93,24 @@ function build(db: Db) {
       .from(testSessions)
       .where(eq(testSessions.userId, userId))
       .prepare('learning_get_session'),
+
+    /** The attempt stored under an id, whoever made it: a resent result is answered from it. */
+    storedAttempt: db
+      .select({ userId: attempts.userId, outcome: attempts.outcome })
+      .from(attempts)
+      .where(eq(attempts.id, sql.placeholder('attemptId')))
+      .prepare('stored_attempt'),
   };
 }
 
 // Keyed by the database object, so every database (each test's, each app's) has statements of its own.
 export const statements = perDatabase(build);
+
+/** The attempt stored under `attemptId`, whoever made it (the caller checks whose it is), or null. */
+export async function storedAttempt(
+  db: Db,
+  attemptId: string,
+): Promise<{ userId: number; outcome: unknown } | null> {
+  const [row] = await statements(db).storedAttempt.execute({ attemptId });
+  return row ?? null;
+}

@@ -203,11 +203,3 @@ const reviewStatement = preparedVariants('review_result', (key: 'plain' | 'cards
   return sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
     (select ok from room) as room from attempt`;
 });
-
-/** The stored attempt under this id, whoever made it. */
-export async function storedAttempt(db: Db, attemptId: string) {
-  const result = await db.execute(
-    sql`select user_id as "userId", outcome from attempts where id = ${attemptId}::uuid`,
-  );
-  return rowsOf<{ userId: number; outcome: unknown }>(result)[0] ?? null;
-}

@@ -10,7 +10,7 @@ import { answersById, loadQuestions, openSession, toSavedSession } from '../lear
 import { questionListData, questionsPayload, type QuestionsPayload } from '../learning/payload.ts';
 import { parseAnswerEntries } from '../learning/entries.ts';
 import type { WriteStatus } from '../learning/result-write.ts';
-import type { StoredAttemptRow } from '../learning/statements.ts';
+import { storedAttempt, type StoredAttemptRow } from '../learning/statements.ts';
 import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { isCardConflict, knownCards, movesOf, withReviewCards } from './cards.ts';
 import { activeCategoryOf } from '../content/categories.ts';
@@ -143,7 +143,7 @@ export async function recordReview(
   );
   if (status === 'written') return outcome;
   // Another request with the same attempt id won the race: answer with what it stored.
-  const winner = await repo.storedAttempt(db, body.attempt_id);
+  const winner = await storedAttempt(db, body.attempt_id);
   if (winner) return ownOutcome([winner.userId, winner.outcome], user);
   if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
   throw new HttpError(409, 'Результат не записано: спробуйте ще раз');

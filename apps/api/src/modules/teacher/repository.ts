@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { figureStatements } from './statements.ts';
@@ -17,8 +18,8 @@ export interface TaughtGroup {
 /** A member of a group who is not a teacher: teachers who joined a group are not its pupils. */
 const isPupil = ne(users.roleId, TEACHER_ROLE_ID);
 
-export async function groupsTaughtBy(db: Db, teacherId: number): Promise<TaughtGroup[]> {
-  return db
+const taught = perDatabase((db: Db) =>
+  db
     .select({
       id: groups.id,
       name: groups.name,
@@ -29,9 +30,14 @@ export async function groupsTaughtBy(db: Db, teacherId: number): Promise<TaughtG
     .from(groups)
     .innerJoin(schools, eq(schools.id, groups.schoolId))
     .leftJoin(users, and(eq(users.groupId, groups.id), isPupil))
-    .where(eq(groups.teacherId, teacherId))
+    .where(eq(groups.teacherId, sql.placeholder('teacherId')))
     .groupBy(groups.id, schools.name)
-    .orderBy(asc(groups.name), asc(groups.id));
+    .orderBy(asc(groups.name), asc(groups.id))
+    .prepare('teacher_groups'),
+);
+
+export async function groupsTaughtBy(db: Db, teacherId: number): Promise<TaughtGroup[]> {
+  return taught(db).execute({ teacherId });
 }
 
 /** One pupil's figures as the table needs them; arrays come as JSON to keep the whole table one round trip. */
