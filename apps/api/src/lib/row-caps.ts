@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { RateLimitError } from '../plugins/rate-limit.ts';
 
 /**
@@ -33,8 +33,8 @@ const DATED = {
  */
 export function roomInTheHour(
   table: keyof typeof DATED,
-  userId: number | SQL,
-  at: Date | SQL,
+  userId: number | SQLWrapper,
+  at: Date | SQLWrapper,
   max: number,
 ): SQL {
   const since =

@@ -166,7 +166,7 @@ const examInsert = perDatabase((db: Db) =>
     db,
     'exam_start',
     sql`
-    with room as (select ${roomInTheHour('exam_sessions', sql`${p('userId')}`, sql`${p('startedAt')}`, EXAM_STARTS_PER_HOUR)} as ok),
+    with room as (select ${roomInTheHour('exam_sessions', p('userId'), p('startedAt'), EXAM_STARTS_PER_HOUR)} as ok),
     ins as (
       insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day, free)
       select ${p('id')}::uuid, ${p('userId')}::integer, ${p('category')}::text, ${p('questionIds')}::integer[],
@@ -327,7 +327,6 @@ export async function closeExam(db: Db, c: CloseWrite): Promise<boolean> {
   return row !== undefined && row.written > 0;
 }
 
-// The answers in the order they were given (schema/learning.ts, AttemptAnswer).
 const examClose = perDatabase((db: Db) =>
   preparedSql(
     db,
@@ -343,6 +342,7 @@ const examClose = perDatabase((db: Db) =>
         time_s, outcome, answers, created_at)
       select ${p('attemptId')}::uuid, closed.user_id, 'exam', null, null, closed.category, ${p('correct')}::integer,
         ${p('total')}::integer, ${p('passed')}::boolean, ${p('timeS')}::integer, ${p('outcome')}::jsonb, coalesce((
+          -- the answers in the order they were given (schema/learning.ts, AttemptAnswer)
           select jsonb_agg(jsonb_build_array(a.question_id, a.answer_id, a.correct)
             order by a.answered_at, a.question_id)
           from exam_answers a where a.exam_id = ${p('examId')}::uuid), '[]'::jsonb), ${p('at')}::timestamptz

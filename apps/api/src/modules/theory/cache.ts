@@ -67,9 +67,12 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const themesOf = groupBy(themeRows, ({ theoryId, ...theme }) => [theoryId, theme]);
-  const list = theoryRows.map((t): CachedTheory => ({ ...t, themes: themesOf.get(t.id) ?? [] }));
-  const rawBlocks = groupBy(blockRows, ({ themeId, ...block }): [number, CachedBlock] => [themeId, block]);
+  const themesOf = Map.groupBy(themeRows, (row) => row.theoryId);
+  const list = theoryRows.map((t): CachedTheory => ({
+    ...t,
+    themes: (themesOf.get(t.id) ?? []).map(({ theoryId: _, ...theme }) => theme),
+  }));
+  const rawBlocks = Map.groupBy(blockRows, (row) => row.themeId);
   const clean = new Map<number, readonly CachedBlock[]>();
   return {
     version,
@@ -78,7 +81,7 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
     blocksOf(themeId) {
       let blocks = clean.get(themeId);
       if (blocks === undefined) {
-        blocks = (rawBlocks.get(themeId) ?? []).map((b) => ({
+        blocks = (rawBlocks.get(themeId) ?? []).map(({ themeId: _, ...b }) => ({
           ...b,
           content: sanitizeHtml(b.content),
           comment: sanitizeHtml(b.comment),
@@ -88,16 +91,4 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
       return blocks;
     },
   };
-}
-
-/** Rows as lists by key, in their order: `split` gives a row's key and what the list keeps of it. */
-function groupBy<R, V>(rows: readonly R[], split: (row: R) => [number, V]): Map<number, V[]> {
-  const groups = new Map<number, V[]>();
-  for (const row of rows) {
-    const [key, value] = split(row);
-    const list = groups.get(key);
-    if (list) list.push(value);
-    else groups.set(key, [value]);
-  }
-  return groups;
 }
