@@ -53,8 +53,8 @@ export interface PupilFigures {
   blocks: [number, number, number, number, string][];
   /** [theme_id, correct_count, question_count, category] of every credit test */
   credits: [number, number, number, string | null][];
-  examsTaken: number;
-  examsPassed: number;
+  /** [taken, passed]: exams of the active category since the figures' `since` (the last 30 days) */
+  examCounts: [number, number];
   /** [question_count, correct_count, mistakes] of the last closed exams, newest first */
   exams: [number, number, number][];
   lastActivity: Date | string | null;

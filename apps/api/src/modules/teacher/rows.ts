@@ -95,8 +95,8 @@ export function pupilRow(f: PupilFigures, content: CategoryContent, now: Date): 
     themes_total: content.themes.length,
     progress: total.progress,
     credits_passed: states.filter((s) => s.credit !== null && creditPassed(s.credit)).length,
-    exams_taken_30d: f.examsTaken,
-    exams_passed_30d: f.examsPassed,
+    exams_taken_30d: f.examCounts[0],
+    exams_passed_30d: f.examCounts[1],
     readiness: { exams: ready.exams, percent: ready.percent },
     last_activity: iso(f.lastActivity),
   };

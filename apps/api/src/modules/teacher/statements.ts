@@ -39,13 +39,10 @@ const fields = {
   credits: sql<[number, number, number, string | null][]>`coalesce((
     select json_agg(json_build_array(a.theme_id, a.correct_count, a.question_count, a.category))
     from ${attempts} a where a.user_id = ${userId} and a.type = 'all_theme'), '[]'::json)`,
-  // The exams of the pupil's active category, as the pupil's own readiness counts them.
-  examsTaken: sql<number>`(select count(*) from ${attempts} a
-    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since}
-      and a.category = ${users.activeCategory})::integer`.mapWith(Number),
-  examsPassed: sql<number>`(select count(*) from ${attempts} a
-    where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since} and a.passed
-      and a.category = ${users.activeCategory})::integer`.mapWith(Number),
+  /** [taken, passed]: the exams of the pupil's active category, as the pupil's own readiness counts them */
+  examCounts: sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where a.passed))
+    from ${attempts} a where a.user_id = ${userId} and a.type = 'exam' and a.created_at >= ${since}
+      and a.category = ${users.activeCategory})`,
   /** [question_count, correct_count, mistakes] of the last closed exams of the active category, newest first */
   exams: sql<[number, number, number][]>`coalesce((
     select json_agg(json_build_array(e.n, e.correct_count, e.mistakes)) from (
