@@ -115,7 +115,7 @@ export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<Sca
 // Run on its own: the database of DATABASE_URL (or DATA_DIR), brought up to date and given content first.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { openDatabase } = await import('../apps/api/src/db/client.ts');
-  const { hasContent, seedReferenceData } = await import('../apps/api/src/db/seed.ts');
+  const { contentWasLoaded, seedReferenceData } = await import('../apps/api/src/db/seed.ts');
   const { importContentPack } = await import('../apps/api/src/modules/content/import.ts');
   const database = await openDatabase({
     DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-')),
@@ -123,7 +123,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   try {
     await seedReferenceData(database.db);
-    if (!(await hasContent(database.db))) {
+    if (!(await contentWasLoaded(database.db))) {
       const dir = fileURLToPath(new URL('../content/demo', import.meta.url));
       await importContentPack(database.db, dir, {
         dataDir: mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-img-')),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { refuseDefaultSandboxes, sandboxWarnings, type Config } from './config.ts';
 import { isNewPgliteFolder, type Database } from './db/client.ts';
-import { hasContent, seedReferenceData } from './db/seed.ts';
+import { contentWasLoaded, seedReferenceData } from './db/seed.ts';
 import { repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
 import { ensureDemoSchool } from './modules/accounts/demo.ts';
@@ -13,9 +13,10 @@ import { readSiteInfo } from './modules/content/site.ts';
 export const PREPARE_ARG = '--prepare-data';
 
 /**
- * The writes every start makes, each safe to repeat: the reference rows, the demo content pack on a database
- * without content, the demo school on a new install. Several processes starting at once on one PostgreSQL
- * database take turns at them.
+ * The writes every start makes, each safe to repeat: the reference rows, and on a database that never had content
+ * the pack of CONTENT_DIR (the demo pack unless set) with, when that pack is a demo, the demo school. Nothing else
+ * is written, so a start never replaces, retires or adds to what an operator loaded or made. Several processes
+ * starting at once on one PostgreSQL database take turns at them.
  */
 export async function startupWrites(
   database: Database,
@@ -24,14 +25,13 @@ export async function startupWrites(
 ): Promise<void> {
   await database.exclusive(() => seedReferenceData(database.db));
   await database.exclusive(async () => {
-    if (!(await hasContent(database.db))) {
-      const dir = path.resolve(repoRoot, config.CONTENT_DIR);
-      log.info({ dir }, 'first start: loading the demo content pack');
-      const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
-      log.info({ report: report.counts }, 'content pack loaded');
-    }
-    if (await ensureDemoSchool(database.db)) {
-      log.info('new install: demo school with group code 123 45 678 created (see docs/decisions)');
+    if (await contentWasLoaded(database.db)) return;
+    const dir = path.resolve(repoRoot, config.CONTENT_DIR);
+    log.info({ dir }, 'first start: loading the content pack');
+    const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR });
+    log.info({ report: report.counts }, 'content pack loaded');
+    if ((await readSiteInfo(database.db)).demo && (await ensureDemoSchool(database.db))) {
+      log.info('demo install: demo school with group code 123 45 678 created (see docs/decisions)');
     }
   });
 }

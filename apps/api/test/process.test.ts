@@ -1,42 +1,10 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.ts';
-
-const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [main], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-/**
- * Waits for the server to answer, up to 50 s (a first start imports the content pack: 7-9 s idle, longer beside the
- * other test files on two cores); a server that exits first fails at once with its log.
- */
-async function waitForHealth(url: string, server: ReturnType<typeof startServer>): Promise<void> {
-  const deadline = Date.now() + 50_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start: ${server.output()}`);
-}
+import { startServer, waitForHealth } from './server-process.ts';
 
 describe('the server process', () => {
   it('refuses to start with a bad PORT and names the variable', async () => {

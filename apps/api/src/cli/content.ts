@@ -119,6 +119,8 @@ async function convert(source: string, out: string): Promise<number> {
       `відкинуто дублікатів: ${report.duplicates.length}, пропущено: ${report.skipped.length}, ` +
       `виправлено записів із табуляціями: ${report.repairedWhitespace}.`,
   );
+  console.log('Чого в джерелі немає:');
+  for (const line of report.notBrought) console.log(`  - ${line}`);
   return 0;
 }
 

@@ -8,9 +8,9 @@ export const DEMO_GROUP_NAME = 'Демо-група';
 export const DEMO_GROUP_CODE = '12345678';
 
 /**
- * A new install (no schools and no users yet) gets one demo school with one group, so that registration with a
- * group code and the school lists can be tried at once. An operator who has started using the system never gets
- * it back after deleting it.
+ * A new demo install (the start that loads a demo pack, with no schools and no users yet) gets one demo school
+ * with one group, so that registration with a group code and the school lists can be tried at once. A site with
+ * real content never gets it, and an operator who deleted it never gets it back.
  */
 export async function ensureDemoSchool(db: Db): Promise<boolean> {
   const [[s], [u]] = await Promise.all([

@@ -88,8 +88,23 @@ describe('convertPdrBank', () => {
     expect((await readdir(path.join(out, 'images', 'question'))).sort()).toEqual(['image5.jpeg', 'image6.jpeg']);
   });
 
-  it('produces a pack that passes validation', async () => {
+  it('produces a pack that passes validation, warning that it brings no pages', async () => {
     const result = await validatePack(out);
     expect(result.problems.filter((p) => p.level === 'error')).toEqual([]);
+    expect(result.problems.filter((p) => p.file === 'pages.json').map((p) => p.level)).toEqual(['warning']);
+  });
+
+  it('says the site is real but not the official bank, and names what the source does not bring', async () => {
+    expect(JSON.parse(await readFile(path.join(out, 'site.json'), 'utf8'))).toEqual({
+      demo: false,
+      official_questions: false,
+    });
+    expect(report.notBrought.map((line) => line.split(' ')[0])).toEqual([
+      'сторінки',
+      'теорія',
+      'безкоштовний',
+      'ревізія',
+      'site.json:',
+    ]);
   });
 });

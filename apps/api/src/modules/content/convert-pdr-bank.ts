@@ -12,6 +12,7 @@ import {
   type PackManifest,
   type PackQuestion,
   type PackTheme,
+  type SiteFile,
 } from '@pdr/contract/content-pack';
 
 /**
@@ -122,7 +123,25 @@ export interface ConvertReport {
   repairedWhitespace: number;
   /** Human-readable lines: every duplicate, skip and repair decision. */
   notes: string[];
+  /** What a site needs that the source does not give, each with what the import then does. */
+  notBrought: string[];
 }
+
+/**
+ * The copy's site.json: a real site (no demo notice), but not the official bank, since the copy's answer key was
+ * partly made by a program and is not checked against the service centre's.
+ */
+const SITE: SiteFile = { demo: false, official_questions: false };
+
+const NOT_BROUGHT = [
+  'сторінки (pages.json): угоди користувача і сторінки «Про нас» у джерелі немає; імпорт залишить ті, що вже є в ' +
+    'базі, а в новій базі їх не буде, доки їх не додасть пакет із pages.json',
+  'теорія (theories.json): у джерелі її немає; імпорт залишить теорію, що вже є в базі',
+  'безкоштовний Преміум (free-premium.json): імпорт залишить пропозицію, що вже є в базі',
+  'ревізія банку і дата його публікації: у джерелі їх немає',
+  'site.json: записано "official_questions": false, бо ключ відповідей копії не звірено з банком ГСЦ; ' +
+    'продавця і контакти допишіть самі',
+];
 
 /** Reads `<source>/questions.json` and `<source>/images/`, writes a content pack to `out`. */
 export async function convertPdrBank(source: string, out: string): Promise<ConvertReport> {
@@ -138,6 +157,7 @@ export async function convertPdrBank(source: string, out: string): Promise<Conve
     skipped: [],
     repairedWhitespace: 0,
     notes: [],
+    notBrought: NOT_BROUGHT,
   };
   const skip = (id: number | string, reason: string) => {
     report.skipped.push({ id, reason });
@@ -243,6 +263,7 @@ export async function convertPdrBank(source: string, out: string): Promise<Conve
   };
   await writeJson(path.join(out, 'pack.json'), manifest);
   await writeJson(path.join(out, 'themes.json'), themes);
+  await writeJson(path.join(out, 'site.json'), SITE);
   for (const theme of themes) {
     const list = questionsByTheme.get(theme.id) ?? [];
     await writeJson(path.join(out, 'questions', `${theme.number}.json`), list);

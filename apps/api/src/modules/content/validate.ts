@@ -59,6 +59,12 @@ export interface ValidationResult {
 
 const THEORY_IMG_SRC = /^images\/theory\/([^/]+)$/;
 
+const MISSING_PAGES =
+  'файлу немає: імпорт залишить угоду користувача і сторінку «Про нас», що вже є в базі; у новій базі їх не буде';
+const MISSING_SITE =
+  'файлу немає: імпорт залишить відомості про сайт, що вже є в базі; у новій базі сайт не скаже про себе нічого ' +
+  '(ні «демо», ні офіційного банку, ні продавця)';
+
 /** Reads a pack folder and checks everything in it; reports every problem it finds, not only the first. */
 export async function validatePack(dir: string): Promise<ValidationResult> {
   const problems = new Problems();
@@ -224,6 +230,9 @@ export async function validatePack(dir: string): Promise<ValidationResult> {
     if (parsed.success) pack.site = parsed.data;
     else problems.zod('site.json', [], parsed.error);
   }
+  // A pack may leave these out (the import then keeps what the database has), but a new site needs them.
+  if (pagesData === undefined) problems.warning('pages.json', [], MISSING_PAGES);
+  if (siteData === undefined) problems.warning('site.json', [], MISSING_SITE);
 
   for (const kind of IMAGE_KINDS) {
     for (const name of images[kind].keys()) {
