@@ -267,7 +267,7 @@ async function loadImages(dir: string, problems: Problems) {
         continue;
       }
       if (type === 'svg') {
-        const svgProblems = inspectSvg(bytes.toString('utf8'));
+        const svgProblems = inspectSvg(bytes); // the bytes: the check decodes them as the browser would
         for (const message of svgProblems) problems.error(file, [], `небезпечний SVG: ${message}`);
         if (svgProblems.length > 0) continue;
       }
