@@ -177,6 +177,28 @@ const BAD_PACKS: Case[] = [
     message: /небезпечний SVG: заборонений елемент <script>/,
   },
   {
+    name: 'an SVG with a script under a prefix bound to the SVG namespace',
+    breakIt: (p) =>
+      void (p.images['question/t33-sign.svg'] = SIGN_SVG.replace(
+        '</svg>',
+        '<s:script xmlns:s="http://www.w3.org/2000/svg">x()</s:script></svg>',
+      )),
+    file: 'images/question/t33-sign.svg',
+    path: '$',
+    message: /небезпечний SVG: заборонений елемент <s:script>/,
+  },
+  {
+    name: 'an SVG saved as UTF-16',
+    breakIt: (p) =>
+      void (p.images['question/t33-sign.svg'] = Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(SIGN_SVG, 'utf16le'),
+      ])),
+    file: 'images/question/t33-sign.svg',
+    path: '$',
+    message: /небезпечний SVG: файл у кодуванні UTF-16/,
+  },
+  {
     name: 'an SVG with foreignObject',
     breakIt: (p) =>
       void (p.images['theory/th-cover.svg'] = SIGN_SVG.replace(

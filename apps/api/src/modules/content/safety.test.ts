@@ -146,6 +146,7 @@ describe('inspectSvg', () => {
     ['vbscript: in capitals', svg('<a xlink:href="VBScript:x"><text>a</text></a>'), 'посилання vbscript:'],
     ['javascript: in a value an animation sets', svg('<a><set attributeName="fill" to="java&#10;script:x()"/></a>'), 'посилання javascript: в атрибуті to у <set>'],
     ['javascript: in a namespaced attribute', svg('<rect xmlns:e="urn:e" e:action="javascript:x()"/>'), 'посилання javascript: в атрибуті e:action у <rect>'],
+    ['a link that pings another address', svg('<a href="#a" ping="https://e.com/track"><text>a</text></a>'), 'атрибут ping у <a>'],
     ['xml:base that moves the links', svg('<g xml:base="https://e.com/"><use href="#a"/></g>'), 'атрибут xml:base у <g>'],
     // Outside files.
     ['use of another file', svg('<use href="sprite.svg#icon"/>'), 'зовнішнє посилання href="sprite.svg#icon" у <use>'],

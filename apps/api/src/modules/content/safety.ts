@@ -164,6 +164,8 @@ function checkAttributes(tag: SaxesTagNS, label: string, problems: Set<string>):
     } else if (local === 'href' || local === 'src') {
       const problem = referenceProblem(attr.name, attr.value, tag.local, label);
       if (problem) problems.add(problem);
+    } else if (local === 'ping') {
+      problems.add(`атрибут ${attr.name} у ${label}: він надсилає запити на інші адреси`);
     } else if (attr.uri === XML_NS && attr.local === 'base') {
       problems.add(`атрибут xml:base у ${label}: він змінює адреси посилань`);
     } else if (attr.uri === '') {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { useUser } from '@/hooks/use-user.ts';
 import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
-import { applyOutcome, dropPaidThemes } from '@/lib/offline-themes.ts';
+import { applyOutcome, dropPaidThemes, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { onOutboxSent, startOutbox } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -41,6 +41,8 @@ export function OfflineSync() {
         const outcome = (response as { result?: ResultOutcome }).result;
         void (async () => {
           if (outcome) await applyOutcome(outcome).catch(() => undefined);
+          // Once the outbox is empty, the blocks these results opened come to the device.
+          if (outcome?.theme_id) await refreshOpenedBlocks(outcome.theme_id).catch(() => undefined);
           for (const key of [queryKeys.themes, ['blocks'], queryKeys.progressTotal, queryKeys.studentResults])
             void queryClient.invalidateQueries({ queryKey: key });
         })();
