@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decodeQuestions } from '@pdr/contract/learning';
+import { decodeQuestions, type Question } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
 import {
   answersFor,
@@ -10,10 +10,11 @@ import {
   postCredit,
   postLesson,
   savedTestVersion,
+  type FixtureTheme,
   type TestUser,
 } from './learning-fixtures.ts';
 
-/** Issue 28: a theme kept on the device, and the results a learner makes with no network (decision 137). */
+/** A theme kept on the device, and the results a learner makes with no network (decisions 137 and 161). */
 describe.each(drivers)('learning offline on %s', (driver) => {
   const ctx = useTestApp(driver, {
     env: { PUBLIC_URL: 'https://pdr.example.ua', PAYMENT_PROVIDER: 'sandbox', SMS_PROVIDER: 'sandbox' },
@@ -28,24 +29,125 @@ describe.each(drivers)('learning offline on %s', (driver) => {
       ).toBe(401);
     });
 
-    it("sends every block's questions with right answers and comments, locked blocks too, opening no test", async () => {
+    it("sends the open block's questions with right answers and comments and a locked block's row only, opening no test", async () => {
       const [theme] = await makeThemes(ctx.database.db, [{ questions: 45 }]);
       const user = await makeUser(ctx.database.db);
       const res = await get(`/api/theme/${theme!.id}/offline`, user);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ theme_id: theme!.id, title: theme!.title, free: true });
-      expect(body.blocks.map((b: { status: string }) => b.status)).toEqual(['current', 'locked', 'locked']);
+      expect(body.blocks).toEqual([
+        { idx: 0, count: 20, errors: 0, success: 0, status: 'current' },
+        { idx: 1, count: 20, errors: 0, success: 0, status: 'locked' },
+        { idx: 2, count: 5, errors: 0, success: 0, status: 'locked' },
+      ]);
       expect(body.wrong_question_ids).toEqual([[], [], []]);
       const questions = decodeQuestions(body.data);
-      expect(questions.map((q) => q.id)).toEqual(theme!.questions.map((q) => q.id));
+      expect(questions.map((q) => q.id)).toEqual(theme!.questions.slice(0, 20).map((q) => q.id));
       expect(questions[0]!.image).toBe(
         `https://pdr.example.ua/images/question/q-${theme!.questions[0]!.id}.svg`,
       );
       expect(questions[0]!.notes).toContain('Коментар');
-      expect(questions[44]!.answers.filter((a) => a.correct_answer === 1)).toHaveLength(1);
+      expect(questions[19]!.answers.filter((a) => a.correct_answer === 1)).toHaveLength(1);
       expect(await savedTestVersion(ctx.database.db, user.id)).toBeUndefined();
       expect((await get('/api/get-question-from-session-crypt', user)).statusCode).toBe(404);
+    });
+
+    describe.each([
+      { learner: 'a free learner', premium: false, free: true },
+      { learner: 'a Premium learner in a Premium theme', premium: true, free: false },
+    ])('for $learner', ({ premium, free }) => {
+      /** The copy's questions, checked against what the screens give the same learner at the same moment. */
+      async function copyAsScreensGiveIt(theme: FixtureTheme, user: TestUser) {
+        const res = await get(`/api/theme/${theme.id}/offline`, user);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const questions = decodeQuestions(body.data);
+        const ids = questions.map((q) => q.id);
+        for (const block of body.blocks as { idx: number; status: string }[]) {
+          const own = theme.questions.slice(block.idx * 20, block.idx * 20 + 20).map((q) => q.id);
+          const lesson = await get(`/api/theme/block/${theme.id}/${block.idx}`, user);
+          if (block.status === 'locked') {
+            // The map and the lesson keep it closed: not one of its questions or answers is in the copy.
+            expect(lesson.statusCode).toBe(403);
+            expect(ids.filter((id) => own.includes(id))).toEqual([]);
+          } else {
+            // Open: the same questions with the same right answers as the lesson shows.
+            expect(lesson.statusCode).toBe(200);
+            expect(questions.filter((q) => own.includes(q.id))).toEqual(decodeQuestions(lesson.json().data));
+          }
+        }
+        const map = (await get(`/api/theme/block/${theme.id}/all`, user)).json();
+        return { body, questions, ids, creditAvailable: map.credit_available as boolean };
+      }
+      /**
+       * The theme to learn. A Premium theme follows a free one whose credit test the learner passes, since a theme
+       * after a theme without such a pass is closed on the map.
+       */
+      async function themeToLearn(questions: number, user: TestUser): Promise<FixtureTheme> {
+        if (free) return (await makeThemes(ctx.database.db, [{ questions }]))[0]!;
+        const [before, paid] = await makeThemes(ctx.database.db, [
+          { questions: 2 },
+          { questions, free: false },
+        ]);
+        await passAllBlocks(ctx.app, user, before!);
+        expect((await postCredit(ctx.app, user, before!, answersFor(before!.questions))).statusCode).toBe(
+          200,
+        );
+        return paid!;
+      }
+      const keyed = (questions: Question[]) =>
+        questions.every((q) => q.answers.filter((a) => a.correct_answer === 1).length === 1);
+
+      it("carries a passed block's and the next block's answers, none of a locked block's", async () => {
+        const user = await makeUser(ctx.database.db, { premium });
+        const theme = await themeToLearn(45, user);
+        const first = theme!.questions.slice(0, 20);
+        expect(
+          (await postLesson(ctx.app, user, { theme_id: theme!.id, idx: 0, entries: answersFor(first) }))
+            .statusCode,
+        ).toBe(200);
+        const copy = await copyAsScreensGiveIt(theme!, user);
+        expect(copy.body.free).toBe(free);
+        expect(copy.body.blocks.map((b: { status: string }) => b.status)).toEqual([
+          'done',
+          'current',
+          'locked',
+        ]);
+        expect(copy.ids).toEqual(theme!.questions.slice(0, 40).map((q) => q.id));
+        expect(keyed(copy.questions)).toBe(true);
+      });
+
+      it('carries a block with mistakes with its answers, for its retest', async () => {
+        const user = await makeUser(ctx.database.db, { premium });
+        const theme = await themeToLearn(45, user);
+        const first = theme!.questions.slice(0, 20);
+        const entries = answersFor(first, [first[4]!.id]);
+        expect((await postLesson(ctx.app, user, { theme_id: theme!.id, idx: 0, entries })).statusCode).toBe(
+          200,
+        );
+        const copy = await copyAsScreensGiveIt(theme!, user);
+        expect(copy.body.blocks.map((b: { status: string }) => b.status)).toEqual([
+          'error',
+          'current',
+          'locked',
+        ]);
+        expect(copy.body.wrong_question_ids).toEqual([[first[4]!.id], [], []]);
+        expect(copy.ids).toEqual(theme!.questions.slice(0, 40).map((q) => q.id));
+      });
+
+      it("keeps the credit test's questions off the device while its star is closed and sends them all once it opens", async () => {
+        const user = await makeUser(ctx.database.db, { premium });
+        const theme = await themeToLearn(25, user);
+        const closed = await copyAsScreensGiveIt(theme!, user);
+        expect(closed.creditAvailable).toBe(false);
+        expect(closed.ids).toEqual(theme!.questions.slice(0, 20).map((q) => q.id));
+        await passAllBlocks(ctx.app, user, theme!);
+        const open = await copyAsScreensGiveIt(theme!, user);
+        expect(open.creditAvailable).toBe(true);
+        expect(open.ids).toEqual(theme!.questions.map((q) => q.id));
+        expect(keyed(open.questions)).toBe(true);
+      });
     });
 
     it('leaves the test in progress as it was', async () => {

@@ -115,9 +115,10 @@ export const questionsResponseSchema = z
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
 
 /**
- * A theme kept on the device for learning offline (issue 28): the blocks as the map shows them, the questions of
- * every block with their right answers and comments (as a lesson gets them; `data` is encoded like a test's), and
- * the question ids each block's latest attempt got wrong, for a retest with no network. Reading it opens no test.
+ * A theme kept on the device for learning offline: the blocks as the map shows them; in `data` (encoded like a
+ * test's) the questions of the blocks the map opens, from the first block up to the first locked one, with their
+ * right answers and comments as a lesson gets them (a locked block sends only its row in `blocks`); and the
+ * question ids each block's latest attempt got wrong, for a retest with no network. Reading it opens no test.
  */
 export const offlineThemeResponseSchema = z
   .object({

@@ -11,6 +11,7 @@ import {
   forget,
   kept,
   getSavedTheme,
+  outboxOf,
   isQuotaError,
   saveTheme,
   savedThemes,
@@ -18,9 +19,9 @@ import {
 } from './offline-store.ts';
 
 /**
- * Themes kept on the device (issue 28): saved from GET /api/theme/:id/offline with their pictures, read by the
- * learning fetchers when the network is gone, and brought up to date by the results made offline, so the block map
- * moves on exactly as online until the server's own answer replaces it.
+ * Themes kept on the device: saved from GET /api/theme/:id/offline (the blocks the map opens) with their pictures,
+ * read by the learning fetchers when the network is gone, and brought up to date by the results made offline, so
+ * the block map moves on exactly as online until the server's own answer replaces it.
  */
 
 /** Every picture a saved theme shows: the questions' images and those inside the comments. */
@@ -122,13 +123,34 @@ export function blocksOf(theme: SavedTheme): BlocksResponse {
   };
 }
 
-/** The questions of a saved theme's block, its retest (the block's wrong ones) or its credit test. */
+/**
+ * A block's questions as the device keeps them, or undefined when the copy has none: the server sends a block's
+ * questions only while the map opens it, from the first block up to the first locked one.
+ */
+function blockOnDevice(theme: SavedTheme, idx: number): Question[] | undefined {
+  const count = theme.blocks[idx]?.count ?? 0;
+  const block = theme.questions.slice(idx * BLOCK_SIZE, idx * BLOCK_SIZE + count);
+  return count > 0 && block.length === count ? block : undefined;
+}
+
+/** Whether the map opens a block the device's copy has no questions of (it was saved while the block was locked). */
+export function lacksOpenBlock(theme: SavedTheme): boolean {
+  const locked = theme.blocks.findIndex((b) => b.status === 'locked');
+  const sent = locked === -1 ? theme.blocks : theme.blocks.slice(0, locked);
+  return sent.some((b) => blockOnDevice(theme, b.idx) === undefined);
+}
+
+/**
+ * The questions of a saved theme's block, its retest (the block's wrong ones) or its credit test; none when the
+ * device's copy does not hold them (a block locked when it was saved), and the test then waits for the network.
+ */
 export function offlineQuestions(
   theme: SavedTheme,
   kind: 'block' | 'retest' | 'credit',
   idx: number,
 ): Question[] {
   if (kind === 'credit') {
+    if (theme.blocks.some((b) => blockOnDevice(theme, b.idx) === undefined)) return [];
     // A credit test shows no right answer, comment or video, as online.
     return theme.questions.map((q) => ({
       ...q,
@@ -137,10 +159,24 @@ export function offlineQuestions(
       answers: q.answers.map(({ correct_answer: _hidden, ...a }) => a),
     }));
   }
-  const block = theme.questions.slice(idx * BLOCK_SIZE, (idx + 1) * BLOCK_SIZE);
+  const block = blockOnDevice(theme, idx) ?? [];
   if (kind === 'block') return block;
   const wrong = new Set(theme.wrong[idx] ?? []);
   return block.filter((q) => wrong.has(q.id));
+}
+
+/**
+ * Fetches a saved theme's copy again once the map opens a block the copy lacks, so that a learner who finishes a
+ * block online finds the next one on the device. Not offline, and not while results wait in the outbox: the
+ * server's block map would undo the one the device moved on.
+ */
+export async function refreshOpenedBlocks(themeId: number): Promise<void> {
+  const user = currentUserId();
+  if (user === null || !navigator.onLine) return;
+  // Read from the store, not the outbox's counter, which a send updates only after its listeners have run.
+  if ((await outboxOf(user)).some((e) => e.kind === 'result' && !e.refused)) return;
+  const theme = await getSavedTheme(user, themeId);
+  if (theme && lacksOpenBlock(theme)) await saveThemeOffline(themeId, false);
 }
 
 /** A block's status after a result: the server's rule (learning/rules.ts, blockStatuses) for the blocks after it. */

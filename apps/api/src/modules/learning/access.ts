@@ -54,14 +54,25 @@ export function themeState(view: LearnerView, themeId: number, needOpen: boolean
 }
 
 /**
- * The map locks every block after the first unattempted one; the server refuses them too. A retest needs a block
- * that was attempted; its questions are the ones answered wrongly.
+ * The map locks every block after the first unattempted one. A retest needs a block that was attempted; its
+ * questions are the ones answered wrongly. The lesson and retest reads, the results and the offline copy all ask
+ * this one rule.
  */
+export function blockOpen(state: ThemeState, type: 'theme' | 'retest', idx: number): boolean {
+  const status = state.statuses[idx];
+  return status !== undefined && status !== 'locked' && !(type === 'retest' && status === 'current');
+}
+
+/** The star: a credit test opens once every block of the theme is done (the daily limit is the route's own). */
+export function creditOpen(state: ThemeState): boolean {
+  return allBlocksDone(state.statuses);
+}
+
+/** blockOpen as a refusal; an unknown block is let through as the caller's 404 or 422. */
 export function assertBlockOpen(state: ThemeState, type: 'theme' | 'retest', idx: number): void {
   const status = state.statuses[idx];
-  if (status === undefined) return; // an unknown block is the caller's 404 or 422
-  if (status === 'locked') throw forbidden(MESSAGES.blockLocked);
-  if (type === 'retest' && status === 'current') throw forbidden(MESSAGES.retestNotOpen);
+  if (status === undefined || blockOpen(state, type, idx)) return;
+  throw forbidden(status === 'locked' ? MESSAGES.blockLocked : MESSAGES.retestNotOpen);
 }
 
 /**
@@ -75,6 +86,6 @@ export function assertTestOpen(
   if (test.themeId === null) return null;
   const state = themeState(view, test.themeId, true);
   if (test.type === 'theme' || test.type === 'retest') assertBlockOpen(state, test.type, test.blockIdx ?? 0);
-  if (test.type === 'all_theme' && !allBlocksDone(state.statuses)) throw forbidden(MESSAGES.creditNotReady);
+  if (test.type === 'all_theme' && !creditOpen(state)) throw forbidden(MESSAGES.creditNotReady);
   return state;
 }

@@ -3,17 +3,21 @@ import { errorResponseSchema } from '@pdr/contract/errors';
 import { offlineThemeResponseSchema, themeIdParamsSchema } from '@pdr/contract/learning';
 import type { Config } from '../../config.ts';
 import { publicBase } from '../../lib/public-url.ts';
-import { themeState } from './access.ts';
+import { blockOpen, themeState } from './access.ts';
 import { encodeQuestionList } from './payload.ts';
 import * as repo from './repository.ts';
+import { splitIntoBlocks } from './rules.ts';
 import { learnerView, themeQuestionIds, toBlocks } from './service.ts';
 import { progressOf, withProgress } from './session-reads.ts';
 
 /**
- * GET /api/theme/:id/offline: a theme for the device to keep (issue 28, decision 137). Unlike a block read it opens
- * no test session, so saving a theme never replaces the test in progress, and it brings every block, locked ones
- * too, because a learner offline goes on from block to block. Access is the map's: a Premium theme only with
- * Premium, a closed theme not at all. The results made offline are scored by the server when they arrive.
+ * GET /api/theme/:id/offline: a theme for the device to keep (decisions 137 and 161). Unlike a block read it opens
+ * no test session, so saving a theme never replaces the test in progress. It gives no more than the screens do:
+ * access is the map's (a Premium theme only with Premium, a closed theme not at all), and a block's questions with
+ * their right answers come only when the lesson route would open that block (access.ts, blockOpen); a locked block
+ * is its row of the map. The credit test adds nothing of its own: it asks the theme's questions without their
+ * answers, and its star (creditOpen) opens only once every block is done, so by then all of them are here. The
+ * device fetches the copy again when a block opens. The results made offline are scored by the server.
  */
 export const offlineThemeRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   app.get(
@@ -22,7 +26,8 @@ export const offlineThemeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       ...withProgress,
       schema: {
         tags: ['learning'],
-        summary: 'Тема для навчання без мережі: блоки, питання з відповідями і помилки блоків',
+        summary:
+          'Тема для навчання без мережі: блоки, питання відкритих блоків з відповідями і помилки блоків',
         params: themeIdParamsSchema,
         response: {
           200: offlineThemeResponseSchema,
@@ -42,7 +47,11 @@ export const offlineThemeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         progressOf(request),
       );
       const state = themeState(view, request.params.id, true);
-      const ids = themeQuestionIds(view.content, state.row.id);
+      const perBlock = splitIntoBlocks(themeQuestionIds(view.content, state.row.id));
+      // The device finds a block's questions by their place (block × 20), so the copy ends at the first block the
+      // map keeps closed; a later block open only through an old attempt comes once the closed one opens.
+      const closed = perBlock.findIndex((_, idx) => !blockOpen(state, 'theme', idx));
+      const ids = (closed === -1 ? perBlock : perBlock.slice(0, closed)).flat();
       const list = await repo.loadQuestions(app.db, view.content, ids);
       const blocks = toBlocks(state);
       return {

@@ -36,8 +36,8 @@ import {
   withCreditResultRead,
 } from './session-reads.ts';
 import { historyOf, totalsOf, withHistory, withTotals } from './progress-reads.ts';
-import { themeState } from './access.ts';
-import { allBlocksDone, formatTime, totalProgress } from './rules.ts';
+import { creditOpen, themeState } from './access.ts';
+import { formatTime, totalProgress } from './rules.ts';
 import {
   blockQuestions,
   creditQuestions,
@@ -101,15 +101,15 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       const now = new Date();
       const view = await learnerView(app.db, cache, user, now, progressOf(request));
       const state = themeState(view, request.params.id, false);
-      const creditOpen = allBlocksDone(state.statuses);
+      const credit = creditOpen(state);
       return {
         theme_id: state.row.id,
         blocks: toBlocks(state),
         progress_car: state.car,
         done: state.statuses.filter((s) => s === 'done').length,
         total: state.statuses.length,
-        credit_available: creditOpen,
-        credit_used_today: creditOpen && (await creditUsedToday(app.db, user, state.row.id, now)),
+        credit_available: credit,
+        credit_used_today: credit && (await creditUsedToday(app.db, user, state.row.id, now)),
       };
     },
   );

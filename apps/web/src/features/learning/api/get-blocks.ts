@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlocksResponse } from '@pdr/contract/learning';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { currentUserId, saveTheme } from '@/lib/offline-store.ts';
-import { blocksOf, offlineTheme } from '@/lib/offline-themes.ts';
+import { blocksOf, offlineTheme, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { outboxState } from '@/lib/outbox.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * GET /api/theme/block/:id/all. A theme kept on the device takes the server's statuses when nothing waits in the
- * outbox; with no network its block map comes from the device, moved on by the results made offline.
+ * outbox (and the questions of a block opened since); with no network its block map comes from the device, moved
+ * on by the results made offline.
  */
 export async function getBlocks(themeId: number): Promise<BlocksResponse> {
   try {
@@ -18,6 +19,8 @@ export async function getBlocks(themeId: number): Promise<BlocksResponse> {
     const saved = currentUserId() === null ? undefined : await offlineTheme(themeId).catch(() => undefined);
     if (saved && outboxState().waiting === 0) {
       await saveTheme({ ...saved, blocks: res.blocks }).catch(() => undefined);
+      // A block that opened since the theme was saved comes to the device now, not at the next refresh.
+      void refreshOpenedBlocks(themeId).catch(() => undefined);
     }
     return res;
   } catch (error) {

@@ -41,6 +41,8 @@ async function offlineTest(source: QuestionSource): Promise<TestQuestions | unde
   if (!theme) return undefined;
   const idx = source.kind === 'credit' ? null : source.idx;
   const questions = offlineQuestions(theme, source.kind, idx ?? 0);
+  // A block locked when the theme was saved is not on the device: it waits for the network.
+  if (questions.length === 0) return undefined;
   const type = source.kind === 'block' ? 'theme' : source.kind === 'retest' ? 'retest' : 'all_theme';
   return {
     meta: {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
-import { applyOutcome, localOutcome } from '@/lib/offline-themes.ts';
+import { applyOutcome, localOutcome, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
@@ -53,6 +53,9 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
         setSending(false);
         if (r.sent) {
           await applyOutcome(r.response).catch(() => undefined);
+          // The block this result opens comes to the device while the learner reads the result.
+          if (r.response.theme_id !== null)
+            void refreshOpenedBlocks(r.response.theme_id).catch(() => undefined);
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: queryKeys.themes }),
             queryClient.invalidateQueries({ queryKey: ['blocks'] }),
