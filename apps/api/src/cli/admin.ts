@@ -5,7 +5,7 @@ import { seedReferenceData } from '../db/seed.ts';
 import { AdminError } from '../lib/admin-command.ts';
 import { ADMIN_USAGE, runAdminCommand } from './router.ts';
 import { BACKUP_USAGE, backup, restore } from '../db/backup-cli.ts';
-import { BackupError } from '../db/backup.ts';
+import { BackupError } from '../db/backup-error.ts';
 
 /** Commands that work on the database file or server as a whole: they open it their own way. */
 const WHOLE_DATABASE_COMMANDS: Record<string, (args: string[]) => Promise<string[]>> = { backup, restore };

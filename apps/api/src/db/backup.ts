@@ -1,25 +1,34 @@
-import { spawn } from 'node:child_process';
 import { existsSync, openSync, readSync, closeSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { imageRoot } from '../modules/content/storage.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { isNewPgliteFolder, pgliteFolder, type DatabaseOptions } from './client.ts';
+import { BackupError, type BackupDriver } from './backup-error.ts';
+import {
+  DUMP_NAMES,
+  createPrivateFile,
+  fileKindOf,
+  readBundle,
+  writeBundle,
+  type FileKind,
+  type Manifest,
+} from './backup-bundle.ts';
+import { dumpPglite, loadPglite, pgliteTablesWithData } from './backup-pglite.ts';
+import {
+  checkPostgresDump,
+  dumpPostgres,
+  postgresTablesWithData,
+  restorePostgres,
+} from './backup-postgres.ts';
+import { refuseFilled, type RowCounts } from './backup-rows.ts';
 
 /**
- * Backup and restore of the whole database (decision 133): the embedded database through PGlite's own
- * dumpDataDir/loadDataDir (a gzipped tar of its data folder), PostgreSQL through pg_dump/pg_restore (their custom
- * format). Either file is the tool's own format, so an operator can also read it with that tool.
+ * Backup and restore of a whole install (decision 133): the database in its tool's own dump and the content
+ * pictures, in one private tar (backup-bundle.ts). Restore checks the whole file and builds the new state beside the
+ * old one; only then it swaps, so that any failure leaves the install as it was.
  */
-
-/** A refusal or failure the operator can act on; the message says what to do. */
-export class BackupError extends Error {}
-
-export type BackupDriver = 'pglite' | 'postgres';
-
-/** Tables whose rows every start writes (db/seed.ts): a database holding only these counts as empty. */
-const REFERENCE_TABLES = new Set(['categories', 'settings']);
 
 const DRIVER_NAMES: Record<BackupDriver, string> = {
   pglite: 'вбудованої бази (PGlite, DATA_DIR)',
@@ -30,17 +39,10 @@ function driverOf(options: DatabaseOptions): BackupDriver {
   return options.DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-/** Which tool wrote a backup file, from its first bytes: pg_dump's custom format or PGlite's gzipped tar. */
-export function backupDriverOf(head: Buffer): BackupDriver | null {
-  if (head.subarray(0, 5).toString('latin1') === 'PGDMP') return 'postgres';
-  if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  return null;
-}
-
 function readHead(file: string): Buffer {
   const fd = openSync(file, 'r');
   try {
-    const head = Buffer.alloc(8);
+    const head = Buffer.alloc(512);
     const read = readSync(fd, head, 0, head.length, 0);
     return head.subarray(0, read);
   } finally {
@@ -48,46 +50,10 @@ function readHead(file: string): Buffer {
   }
 }
 
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
-
-/** The tables of the app's schema that hold rows beyond the reference ones; none means the database is empty. */
-export async function tablesWithData(query: Query): Promise<string[]> {
-  const { rows } = await query(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`,
-  );
-  const filled: string[] = [];
-  for (const { name } of rows as { name: string }[]) {
-    if (REFERENCE_TABLES.has(name)) continue;
-    const quoted = `"${name.replaceAll('"', '""')}"`;
-    const { rows: found } = await query(`select exists (select 1 from public.${quoted}) as filled`);
-    if (found[0]?.filled === true) filled.push(name);
-  }
-  return filled;
-}
-
-function refuseFilled(filled: string[]): void {
-  if (filled.length === 0) return;
-  const names = filled.slice(0, 5).join(', ') + (filled.length > 5 ? ', …' : '');
-  throw new BackupError(
-    `База даних не порожня (є записи в таблицях: ${names}). Відновлення замінить усі дані копією; якщо це й потрібно, повторіть команду з --force`,
-  );
-}
-
-/** Writes through a temporary file beside the target, so a failed backup never leaves a half-written file. */
-async function replaceFile(file: string, write: (temporary: string) => Promise<void>): Promise<void> {
-  const temporary = `${file}.part`;
-  try {
-    await write(temporary);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
+const inMemory = (options: DatabaseOptions) => options.DATA_DIR.startsWith('memory://');
 
 function onDisk(options: DatabaseOptions): string {
-  if (options.DATA_DIR.startsWith('memory://')) {
+  if (inMemory(options)) {
     throw new BackupError(
       'DATA_DIR=memory:// тримає базу лише в пам’яті процесу: копіювати й відновлювати нічого. Вкажіть теку на диску',
     );
@@ -95,171 +61,159 @@ function onDisk(options: DatabaseOptions): string {
   return path.resolve(options.DATA_DIR);
 }
 
-async function backupPglite(options: DatabaseOptions, file: string): Promise<void> {
-  const dataDir = onDisk(options);
-  if (isNewPgliteFolder(dataDir)) {
-    throw new BackupError(`У ${dataDir} немає вбудованої бази даних: сервер ще не запускали з цим DATA_DIR`);
-  }
-  // The running server holds this lock: a copy of a folder in use would not be consistent (DataLockError says so).
-  const lock = acquireDataLock(dataDir);
-  try {
-    const client = new PGlite(pgliteFolder(dataDir));
-    try {
-      await client.waitReady;
-      const dump = await client.dumpDataDir('gzip');
-      const bytes = Buffer.from(await dump.arrayBuffer());
-      await replaceFile(file, (temporary) => writeFile(temporary, bytes));
-    } finally {
-      await client.close();
-    }
-  } finally {
-    lock.release();
-  }
+/** The pictures folder of the install, or null when DATA_DIR is in memory (its pictures die with its process). */
+function picturesOf(options: DatabaseOptions): string | null {
+  return inMemory(options) ? null : imageRoot(options.DATA_DIR);
 }
 
-/** Where a replaced embedded database is kept: beside the new one, named by the time of the restore. */
-function asideName(folder: string, now: Date): string {
-  return `${folder}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
-}
-
-async function restorePglite(
-  options: DatabaseOptions,
-  file: string,
-  force: boolean,
-  now: Date,
-): Promise<string | null> {
+/** Runs `work` holding the embedded database's lock: the running server holds it (DataLockError says so). */
+async function locked<T>(options: DatabaseOptions, work: () => Promise<T>): Promise<T> {
+  if (options.DATABASE_URL) return work();
   const dataDir = onDisk(options);
   await mkdir(dataDir, { recursive: true });
   const lock = acquireDataLock(dataDir);
   try {
-    const folder = pgliteFolder(dataDir);
-    let aside: string | null = null;
-    if (!isNewPgliteFolder(dataDir)) {
-      const current = new PGlite(folder);
-      let filled: string[];
-      try {
-        await current.waitReady;
-        filled = await tablesWithData((text) => current.query(text));
-      } finally {
-        await current.close();
-      }
-      if (!force) refuseFilled(filled);
-      // The replaced database is kept, not deleted: the operator removes it once the restored one is checked.
-      if (filled.length > 0) {
-        aside = asideName(folder, now);
-        await rename(folder, aside);
-      } else await rm(folder, { recursive: true, force: true });
-    } else if (existsSync(folder)) await rm(folder, { recursive: true, force: true });
-    const restored = new PGlite(folder, { loadDataDir: new Blob([await readFile(file)]) });
-    try {
-      await restored.waitReady;
-      await restored.query('select 1');
-    } finally {
-      await restored.close();
-    }
-    return aside;
+    return await work();
   } finally {
     lock.release();
   }
-}
-
-/** Runs one of PostgreSQL's client tools; its own error output becomes the message when it fails. */
-function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'ENOENT'
-          ? new BackupError(
-              `${tool} не знайдено. Встановіть клієнт PostgreSQL тієї ж або новішої версії, що й сервер (Debian: apt-get install postgresql-client)`,
-            )
-          : error,
-      );
-    });
-    child.on('close', (code) => {
-      if (code === 0) resolve();
-      else reject(new BackupError(`${tool} завершився з кодом ${code}: ${stderr.trim()}`));
-    });
-  });
-}
-
-/**
- * The address without its password, which goes through PGPASSWORD instead: an argument is visible to every user
- * of the machine in the process list.
- */
-function toolConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  if (url.password) {
-    env.PGPASSWORD = decodeURIComponent(url.password);
-    url.password = '';
-  }
-  return { url: url.toString(), env };
-}
-
-async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
-  const { url, env } = toolConnection(databaseUrl);
-  await replaceFile(file, (temporary) =>
-    runTool(
-      'pg_dump',
-      ['--format=custom', '--no-owner', '--no-privileges', `--file=${temporary}`, `--dbname=${url}`],
-      env,
-    ),
-  );
-}
-
-async function restorePostgres(databaseUrl: string, file: string, force: boolean): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    if (!force) refuseFilled(await tablesWithData((text) => client.query(text)));
-    // The backup brings the whole schema with its migration records: what is there now goes first, so that the
-    // restored database is exactly the copy (and a newer server migrates it forward at its next start).
-    await client.query('begin');
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    await client.end();
-  }
-  const { url, env } = toolConnection(databaseUrl);
-  await runTool(
-    'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file],
-    env,
-  );
 }
 
 export interface BackupResult {
   driver: BackupDriver;
   file: string;
+  bytes: number;
+  rows: RowCounts;
+  pictures: number;
 }
 
-/** Writes a copy of the configured database to `file` (replaced if it exists). */
-export async function backupDatabase(options: DatabaseOptions, file: string): Promise<BackupResult> {
+/** Writes a copy of the configured database and its pictures to `file` (replaced if it exists), mode 0600. */
+export async function backupDatabase(
+  options: DatabaseOptions,
+  file: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<BackupResult> {
   const target = path.resolve(file);
-  if (options.DATABASE_URL) await backupPostgres(options.DATABASE_URL, target);
-  else await backupPglite(options, target);
-  return { driver: driverOf(options), file: target };
+  const driver = driverOf(options);
+  if (driver === 'pglite' && isNewPgliteFolder(onDisk(options))) {
+    throw new BackupError(
+      `У ${onDisk(options)} немає вбудованої бази даних: сервер ще не запускали з цим DATA_DIR`,
+    );
+  }
+  return locked(options, async () => {
+    // The dump is written in a private folder beside the target, the bundle under a temporary name: a failed
+    // backup never leaves a half-written file, nor a readable dump.
+    const staging = await mkdtemp(path.join(path.dirname(target), '.pdr-backup-'));
+    const temporary = `${target}.part`;
+    try {
+      const dumpFile = path.join(staging, DUMP_NAMES[driver]);
+      const rows = options.DATABASE_URL
+        ? await dumpPostgres(options.DATABASE_URL, dumpFile)
+        : await dumpPglite(pgliteFolder(options.DATA_DIR), dumpFile);
+      await createPrivateFile(temporary);
+      const manifest = await writeBundle(temporary, staging, {
+        driver,
+        imagesRoot: picturesOf(options),
+        rows,
+        createdAt: now,
+      });
+      await rename(temporary, target);
+      return {
+        driver,
+        file: target,
+        bytes: (await stat(target)).size,
+        rows,
+        pictures: manifest.pictures.files,
+      };
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  });
 }
 
-export interface RestoreResult extends BackupResult {
+/** Where a replaced folder is kept: beside the new one, named by the time of the restore. */
+function asideName(folder: string, now: Date): string {
+  return `${folder}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+}
+
+/** Puts `replacement` at `target`, the old one (if any) moved to `aside`; `undo` puts both back. */
+async function swapIn(target: string, replacement: string, aside: string) {
+  const hadOld = existsSync(target);
+  if (hadOld) await rename(target, aside);
+  try {
+    await rename(replacement, target);
+  } catch (error) {
+    if (hadOld) await rename(aside, target);
+    throw error;
+  }
+  return {
+    hadOld,
+    async undo() {
+      await rename(target, replacement);
+      if (hadOld) await rename(aside, target);
+    },
+  };
+}
+
+export interface RestoreResult {
+  driver: BackupDriver;
+  file: string;
+  /** The backup's manifest; null for a bare pg_dump file or PGlite tarball (they hold no pictures). */
+  manifest: Manifest | null;
   /** Where the embedded database that was replaced now lies (restore --force over data), or null. */
   replacedKeptAt: string | null;
+  /** Where the pictures replaced with it lie, or null. */
+  picturesKeptAt: string | null;
+}
+
+interface Unpacked {
+  manifest: Manifest | null;
+  dumpFile: string;
+  imagesDir: string | null;
+}
+
+/** What the file is; a bare dump of the other kind of database is refused before anything is read or locked. */
+function kindFor(source: string, driver: BackupDriver): FileKind {
+  const kind = fileKindOf(readHead(source));
+  if (kind === null) {
+    throw new BackupError(`${source} — не резервна копія: її пишуть npm run admin -- backup або pg_dump -Fc`);
+  }
+  if (kind !== 'bundle') refuseOtherKind(source, kind, driver);
+  return kind;
+}
+
+function refuseOtherKind(source: string, written: BackupDriver, driver: BackupDriver): void {
+  if (written === driver) return;
+  throw new BackupError(
+    `${source} — копія ${DRIVER_NAMES[written]}, а налаштовано ${DRIVER_NAMES[driver]}. Відновлюйте копію в базу того ж виду`,
+  );
+}
+
+async function unpack(
+  source: string,
+  kind: FileKind,
+  staging: string,
+  driver: BackupDriver,
+  options: DatabaseOptions,
+): Promise<Unpacked> {
+  if (kind !== 'bundle') return { manifest: null, dumpFile: source, imagesDir: null };
+  const unpacked = await readBundle(source, staging);
+  refuseOtherKind(source, unpacked.manifest.driver, driver);
+  if (unpacked.manifest.pictures.files > 0 && inMemory(options)) {
+    throw new BackupError(
+      `У копії ${unpacked.manifest.pictures.files} зображень, а DATA_DIR=memory:// не має для них теки. Вкажіть DATA_DIR на диску; нічого не змінено`,
+    );
+  }
+  return unpacked;
 }
 
 /**
- * Replaces the configured database with the copy in `file`. Refuses a database that holds data beyond the reference
- * rows unless `force`; the server must be stopped (the embedded database's lock says so; on PostgreSQL the open
- * connections of a running server would hold the tables).
+ * Replaces the configured database and pictures with the copy in `file`. Refuses a database that holds data beyond
+ * the reference rows unless `force`; the server must be stopped (the embedded database's lock says so; on
+ * PostgreSQL the open connections of a running server would hold the tables). On any failure nothing is changed.
  */
 export async function restoreDatabase(
   options: DatabaseOptions,
@@ -269,19 +223,55 @@ export async function restoreDatabase(
   const source = path.resolve(file);
   if (!existsSync(source)) throw new BackupError(`Файлу ${source} немає`);
   const driver = driverOf(options);
-  const written = backupDriverOf(readHead(source));
-  if (written === null) {
-    throw new BackupError(`${source} — не резервна копія: її пишуть npm run admin -- backup або pg_dump -Fc`);
-  }
-  if (written !== driver) {
-    throw new BackupError(
-      `${source} — копія ${DRIVER_NAMES[written]}, а налаштовано ${DRIVER_NAMES[driver]}. Відновлюйте копію в базу того ж виду`,
-    );
-  }
-  if (options.DATABASE_URL) {
-    await restorePostgres(options.DATABASE_URL, source, force);
-    return { driver, file: source, replacedKeptAt: null };
-  }
-  const replacedKeptAt = await restorePglite(options, source, force, now);
-  return { driver, file: source, replacedKeptAt };
+  const kind = kindFor(source, driver);
+  return locked(options, async () => {
+    const folder = options.DATABASE_URL ? null : pgliteFolder(options.DATA_DIR);
+    const filled = folder
+      ? isNewPgliteFolder(options.DATA_DIR)
+        ? []
+        : await pgliteTablesWithData(folder)
+      : force
+        ? []
+        : await postgresTablesWithData(options.DATABASE_URL!);
+    if (!force) refuseFilled(filled);
+    // Beside the pictures folder, so that the unpacked one replaces it by a rename on the same disk.
+    const parent = inMemory(options) ? os.tmpdir() : path.resolve(options.DATA_DIR);
+    await mkdir(parent, { recursive: true });
+    const staging = await mkdtemp(path.join(parent, '.pdr-restore-'));
+    try {
+      const unpacked = await unpack(source, kind, staging, driver, options);
+      const pictures = picturesOf(options);
+      const restoredFolder = path.join(staging, 'pglite');
+      if (folder) await loadPglite(unpacked.dumpFile, restoredFolder);
+      else await checkPostgresDump(unpacked.dumpFile);
+
+      // Everything is checked; the pictures go first because their swap can be undone, PostgreSQL's commit not.
+      const picturesAside = pictures && asideName(pictures, now);
+      const picturesSwap =
+        unpacked.imagesDir && pictures ? await swapIn(pictures, unpacked.imagesDir, picturesAside!) : null;
+      const databaseAside = folder && asideName(folder, now);
+      let databaseSwap: Awaited<ReturnType<typeof swapIn>> | null = null;
+      try {
+        if (folder) databaseSwap = await swapIn(folder, restoredFolder, databaseAside!);
+        else await restorePostgres(options.DATABASE_URL!, unpacked.dumpFile);
+      } catch (error) {
+        await picturesSwap?.undo();
+        throw error;
+      }
+      // A replaced embedded database with data is kept with its pictures, for the operator to delete once the
+      // restored one is checked; PostgreSQL's old rows are gone with the commit, and so go its old pictures.
+      const keep = folder !== null && filled.length > 0;
+      if (!keep && databaseSwap?.hadOld) await rm(databaseAside!, { recursive: true, force: true });
+      if (!keep && picturesSwap?.hadOld) await rm(picturesAside!, { recursive: true, force: true });
+      return {
+        driver,
+        file: source,
+        manifest: unpacked.manifest,
+        replacedKeptAt: keep && databaseSwap?.hadOld ? databaseAside : null,
+        picturesKeptAt: keep && picturesSwap?.hadOld ? picturesAside : null,
+      };
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  });
 }
