@@ -75,14 +75,12 @@ function homeShell(): Plugin {
   };
 }
 
-/** A path of the app's own origin that must reach the server: never answered with the app's shell page. */
-const SERVER_PATHS = [/^\/api(?:[/?]|$)/, /^\/images\//, /^\/metrics(?:[/?]|$)/];
-
 /**
- * The web app manifest and the service worker (issue 28, decisions 135 and 136). The worker precaches the app shell
- * and answers every navigation with index.html (the app routes by the hash); the server's own paths (the API with
- * the payment sandbox's pages, pictures, metrics) always go to the network. The app registers it itself after the
- * page is interactive (src/features/offline/pwa-register.ts) and offers a new version with a prompt.
+ * The web app manifest and the service worker (issue 28, decisions 135, 136 and 164). The worker's source is
+ * src/sw/sw.ts (built by the plugin's injectManifest, with the shell's precache list put in): the shell precached,
+ * every navigation answered with index.html, the server's own paths to the network, and a learner's theory reads
+ * and pictures kept under the session that fetched them. The app registers it itself after the page is interactive
+ * (src/features/offline/pwa-register.ts) and offers a new version with a prompt.
  */
 function pwa() {
   return VitePWA({
@@ -109,63 +107,15 @@ function pwa() {
         { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectManifest: {
       // The shell: scripts, styles, the page, its pictures and fonts. Not the share pictures, not Vite's manifest.
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['.vite/**', 'og-image*', 'sw.js', 'workbox-*.js'],
-      navigateFallback: 'index.html',
-      navigateFallbackDenylist: SERVER_PATHS,
-      cleanupOutdatedCaches: true,
-      runtimeCaching: [
-        {
-          // Theory screens a Premium learner has opened (decision 136): the network first, the device's copy when
-          // the network fails or is slow.
-          urlPattern: ({ url, request }) =>
-            request.method === 'GET' &&
-            url.origin === self.location.origin &&
-            /^\/api\/theories(?:\/|$)/.test(url.pathname),
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'pdr-user-theory',
-            networkTimeoutSeconds: 4,
-            plugins: [
-              {
-                // A Premium learner's page, as the server gave it (200). The API sends it no-store, which keeps it
-                // out of every HTTP cache; this copy is the app's own offline store, like the saved lessons, and
-                // goes with the learner's data (decision 136).
-                cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
-                // Refused now (Premium over, signed out): the device's copy goes too.
-                fetchDidSucceed: async ({ request, response }) => {
-                  if (response.status === 401 || response.status === 403 || response.status === 404)
-                    await (await caches.open('pdr-user-theory')).delete(request.url);
-                  return response;
-                },
-              },
-            ],
-          },
-        },
-        {
-          // Pictures (questions' and theory's): the device's copy first, kept in the learner's cache that the
-          // offline lessons fill too; the network for the rest.
-          urlPattern: ({ url, request }) =>
-            request.method === 'GET' &&
-            url.origin === self.location.origin &&
-            url.pathname.startsWith('/images/'),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'pdr-user-images',
-            plugins: [
-              {
-                // A picture the server lets the browser keep: a 200 without no-store.
-                cacheWillUpdate: async ({ response }) =>
-                  response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
-                    ? response
-                    : null,
-              },
-            ],
-          },
-        },
-      ],
+      globIgnores: ['.vite/**', 'og-image*', 'sw.js'],
+      // One classic script, as the generated worker was: registered without type 'module'.
+      rollupFormat: 'iife',
     },
   });
 }

@@ -73,8 +73,9 @@ async function controlled(page: Page) {
 /** The precache list of the built service worker: file and revision. */
 function precacheEntries(sw: string): Map<string, string | null> {
   const entries = new Map<string, string | null>();
-  for (const m of sw.matchAll(/\{url:"([^"]+)",revision:(?:"([0-9a-f]+)"|null)\}/g))
-    entries.set(m[1]!, m[2] ?? null);
+  // As injectManifest writes it into the worker's source: JSON, revision first.
+  for (const m of sw.matchAll(/\{"revision":(?:"([0-9a-f]+)"|null),"url":"([^"]+)"\}/g))
+    entries.set(m[2]!, m[1] ?? null);
   return entries;
 }
 
