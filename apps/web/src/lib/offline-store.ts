@@ -7,14 +7,22 @@ import { sessionStore } from './storage.ts';
  * What the device keeps for learning with no network (issue 28, decision 137), in one IndexedDB database through
  * `idb`: the themes saved for offline (their blocks, questions with answers and comments, each block's wrong
  * questions), the last theme list, the test in progress, the last due-review cards and the outbox of results not
- * yet sent. Every row belongs to a user id; the device has one owner at a time, and another learner signing in
- * (or the owner signing out) clears it all, with every Cache Storage cache named `pdr-user-*`.
+ * yet sent. Every row belongs to a user id; the device has one owner at a time. When the owner's session ends
+ * (signing out, a token the server refuses, a tab closed without signing out) or another learner signs in, it is all
+ * cleared, with every Cache Storage cache named `pdr-user-*`, except the results not yet sent: those stay sealed
+ * under their learner's id and go when that learner signs in again (decision 164).
  */
 
 export const DB_NAME = 'pdr-offline';
 /** Cache Storage caches holding a learner's own or paid data start with this; the pictures cache is one of them. */
 export const USER_CACHE_PREFIX = 'pdr-user-';
 export const IMAGES_CACHE = `${USER_CACHE_PREFIX}images`;
+/**
+ * How long a result of an ended session waits, sealed, for its learner to sign in on this device again; older ones
+ * go at the next clearing, so a device does not hold a learner's answers for ever (the server's sessions live 30
+ * idle days too).
+ */
+export const SEALED_RESULT_DAYS = 30;
 
 export interface SavedTheme {
   userId: number;
@@ -104,7 +112,7 @@ export function onUserChange(listener: () => void): () => void {
 export async function claimDevice(id: number | null): Promise<void> {
   if (id !== null) {
     const owner = await (await db()).get('meta', 'owner');
-    if (owner !== undefined && owner !== id) await clearOfflineData();
+    if (owner !== undefined && owner !== id) await forgetLearning();
     await (await db()).put('meta', id, 'owner');
   }
   userId = id;
@@ -166,6 +174,41 @@ export async function clearOfflineData(): Promise<void> {
   dbPromise = null;
   if (open) (await open.catch(() => null))?.close();
   await Promise.all([deleteDB(DB_NAME), clearUserCaches()]);
+}
+
+/** Whether the database is there, without creating it (a browser that cannot tell is taken to have it). */
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((d) => d.name === DB_NAME);
+}
+
+/**
+ * A session is over or another learner takes the device: the saved themes, the kept tests, theme lists and review
+ * cards, and the pdr-user-* caches go. The outbox keeps, sealed under their learner's id, the results the server
+ * has not had yet (outboxOf only ever gives a learner their own); entries of no known learner, refused ones (their
+ * reason was shown) and those older than SEALED_RESULT_DAYS go. With nothing sealed the database itself goes.
+ */
+export async function forgetLearning(now = Date.now()): Promise<void> {
+  userId = null;
+  if (!(await databaseExists())) return clearUserCaches();
+  const d = await db();
+  const tx = d.transaction(['themes', 'kept', 'meta', 'outbox'], 'readwrite');
+  const oldest = now - SEALED_RESULT_DAYS * 86_400_000;
+  const drops: Promise<unknown>[] = [
+    tx.objectStore('themes').clear(),
+    tx.objectStore('kept').clear(),
+    tx.objectStore('meta').clear(),
+  ];
+  let sealed = 0;
+  for (let cursor = await tx.objectStore('outbox').openCursor(); cursor; cursor = await cursor.continue()) {
+    const entry = cursor.value;
+    if (entry.userId === 0 || entry.refused !== undefined || entry.createdAt < oldest)
+      drops.push(cursor.delete());
+    else sealed += 1;
+  }
+  await Promise.all([...drops, tx.done]);
+  if (sealed === 0) await clearOfflineData();
+  else await clearUserCaches();
 }
 
 /**

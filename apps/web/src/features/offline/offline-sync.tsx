@@ -1,31 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { useUser } from '@/hooks/use-user.ts';
-import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
+import { endSession, holdSession } from '@/lib/device-session.ts';
+import { claimDevice } from '@/lib/offline-store.ts';
 import { applyOutcome, dropPaidThemes, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { onOutboxSent, startOutbox } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { SIGNED_OUT_EVENT } from '@/lib/session.ts';
+import { SIGNED_OUT_EVENT, useToken } from '@/lib/session.ts';
 
 /**
- * Ties the device's offline data to the signed-in learner (lib/offline-store.ts): another learner signing in
- * clears the last one's, and so does signing out; the outbox starts sending; a result sent later refreshes the map and says so; and a
- * learner without Premium keeps no paid theme on the device. Renders nothing.
+ * Ties the device's offline data to the signed-in learner (lib/offline-store.ts, decision 164): another learner
+ * signing in clears the last one's, and so does the end of the session that wrote it (signing out, a 401, or a start
+ * with no token after a tab was closed), unsent results staying sealed for their learner; the outbox starts
+ * sending; a result sent later refreshes the map and says so; and a learner without Premium keeps no paid theme on
+ * the device. Renders nothing.
  */
 export function OfflineSync() {
   const user = useUser();
+  const token = useToken();
   const queryClient = useQueryClient();
   const id = user?.id ?? null;
   const premium = user?.premium_check === true;
+  const hadToken = useRef(false);
 
   useEffect(() => {
-    void claimDevice(id).then(() => startOutbox());
-  }, [id]);
+    const ended = token === null;
+    const lost = ended && hadToken.current;
+    hadToken.current = !ended;
+    if (!ended && id !== null) holdSession();
+    void (ended ? endSession({ hadToken: lost }) : claimDevice(id)).then(() => startOutbox());
+  }, [token, id]);
 
   useEffect(() => {
-    const forget = () => void clearOfflineData().catch(() => undefined);
+    const forget = () => void endSession({ always: true });
     window.addEventListener(SIGNED_OUT_EVENT, forget);
     return () => window.removeEventListener(SIGNED_OUT_EVENT, forget);
   }, []);
