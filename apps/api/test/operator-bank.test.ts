@@ -74,7 +74,10 @@ function content(args: string[], env: Record<string, string>): Promise<{ code: n
 }
 
 /** A database of its own for the walk: a new embedded data folder, or a new PostgreSQL database. */
-async function databaseFor(driver: Driver, work: string) {
+async function databaseFor(
+  driver: Driver,
+  work: string,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (driver === 'pglite') {
     const dataDir = path.join(work, 'data');
     return { env: { DATA_DIR: dataDir }, drop: async () => {} };
