@@ -29,4 +29,7 @@ export const E2E_PREMIUM_PHONES = [
   '+380990000128',
   // The words-and-names stories (words-and-names.spec.ts): a long name on every screen of a Premium learner.
   '+380990000142',
+  // The shared device stories (shared-device.spec.ts): a tab closed without logging out, a session revoked.
+  '+380990000164',
+  '+380990000165',
 ];

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * A signed picture address is valid for one to two of these windows. Every address handed out within the same
- * window is the same, so the browser's cache keeps answering for a picture the learner has seen.
+ * window is the same, so a screen drawn again asks for the picture it already shows.
  */
 export const SIGNED_IMAGE_WINDOW_S = 3600;
 

@@ -19,7 +19,11 @@ export const SIGNED_IMAGE_REFUSED = 'Посилання на зображенн�
  */
 const SIGNED_KINDS: ReadonlySet<ImageKind> = new Set(['theory']);
 
-/** Refuses a signed kind's picture without a valid signature; a valid one may be kept by this browser only. */
+/**
+ * Refuses a signed kind's picture without a valid signature. A valid one is sent no-store: the browser's HTTP cache
+ * would give it to any page of this origin, a signed-out one included, until it expired. The service worker keeps
+ * it for offline under the session that fetched it, and nobody else gets that copy (decision 164).
+ */
 function requireSignature(secret: string, kind: ImageKind) {
   return (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     const file = (request.params as Record<string, string | undefined>)['*'] ?? '';
@@ -27,7 +31,7 @@ function requireSignature(secret: string, kind: ImageKind) {
       ? imageSignatureLeft(secret, `${kind}/${file}`, request.query as Record<string, unknown>, new Date())
       : null;
     if (left === null) return done(forbidden(SIGNED_IMAGE_REFUSED));
-    reply.header('cache-control', `private, max-age=${left}`);
+    reply.header('cache-control', 'no-store');
     done();
   };
 }

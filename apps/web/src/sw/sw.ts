@@ -76,12 +76,12 @@ const pictureKeys: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request, params }) => pictureKeyFor(request.url, tagOf(params)),
 };
 
-/** A picture the server lets the browser keep: a 200 without no-store (a refused signed one is a 403 no-store). */
-const keepablePicture: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) =>
-    response.status === 200 && !/no-store/i.test(response.headers.get('Cache-Control') ?? '')
-      ? response
-      : null,
+/**
+ * A picture the server gave (200): a signed one comes no-store, which keeps it out of the browser's HTTP cache (any
+ * page could read it there); this copy is the session's own. A refused one (403) is never kept.
+ */
+const keptPicture: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
 // Theory screens a Premium learner has opened (decision 136): the network first, this session's copy when the
@@ -123,9 +123,9 @@ registerRoute(
 
 // Question pictures: public, the device's copy first (the offline lessons fill the same cache); the network for
 // the rest.
-const publicPictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [keepablePicture] });
+const publicPictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [keptPicture] });
 // Theory pictures: the same, but each copy under the session of the page that shows it.
-const privatePictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [pictureKeys, keepablePicture] });
+const privatePictures = new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [pictureKeys, keptPicture] });
 
 registerRoute(
   ({ url, request }) =>
@@ -133,8 +133,9 @@ registerRoute(
   async ({ event, request, url }) => {
     if (isPublicPicture(url)) return publicPictures.handle({ event, request });
     const tag = await clients.of((event as FetchEvent).clientId);
-    // A page with no session (or one this worker has not seen ask the API) gets no private copy and keeps none.
-    if (!tag) return fetch(request);
+    // A page with no session (or one this worker has not seen ask the API) gets no private copy and keeps none:
+    // not this worker's, nor one an older server let the HTTP cache keep.
+    if (!tag) return fetch(request, { cache: 'no-store' });
     return privatePictures.handle({ event, request, params: { tag } satisfies SessionParams });
   },
 );
