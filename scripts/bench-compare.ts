@@ -1,19 +1,14 @@
 // npm run bench -- compare <rev> [--rounds N] [bench arguments…]: the same bench on an earlier commit and on this
 // working tree, in turn, round after round, so that both meet the same machine (docs/benchmarks.md). A noisy
 // machine swings by a factor of two between runs a minute apart; alternating is what makes a before/after honest.
-// The earlier commit is checked out into a git worktree in a temporary folder, sharing this tree's node_modules,
-// and removed at the end, whatever happens.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
+// The earlier commit is checked out into a git worktree in a temporary folder (scripts/worktree.ts).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadAverage } from './load-average.ts';
+import { addWorktree } from './worktree.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-// Where npm puts a workspace's own packages (those it could not hoist to the root).
-const MODULE_FOLDERS = ['node_modules', 'apps/api/node_modules', 'apps/web/node_modules', 'e2e/node_modules'];
-
 const args = process.argv.slice(3);
 const rev = args.shift();
 if (!rev || rev.startsWith('-')) {
@@ -30,35 +25,7 @@ if (roundsAt >= 0) {
     process.exit(2);
   }
 }
-const git = (...gitArgs: string[]) =>
-  execFileSync('git', gitArgs, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-const commit = git('rev-parse', '--verify', `${rev}^{commit}`);
-const short = commit.slice(0, 7);
-
-const parent = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-compare-'));
-const before = path.join(parent, short);
-let removed = false;
-function removeWorktree(): void {
-  if (removed) return;
-  removed = true;
-  try {
-    git('worktree', 'remove', '--force', before);
-  } catch {
-    // Already gone, or never made: the folder goes below either way, and `git worktree prune` forgets it.
-  }
-  rmSync(parent, { recursive: true, force: true });
-  git('worktree', 'prune');
-}
-process.on('exit', removeWorktree);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
-
-git('worktree', 'add', '--detach', '--quiet', before, commit);
-for (const folder of MODULE_FOLDERS) {
-  const source = path.join(root, folder);
-  if (existsSync(source) && existsSync(path.dirname(path.join(before, folder)))) {
-    symlinkSync(source, path.join(before, folder), 'dir');
-  }
-}
+const { short, dir: before, remove: removeWorktree } = addWorktree(rev);
 
 function runBench(cwd: string): Promise<number> {
   return new Promise((resolve) => {

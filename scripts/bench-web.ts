@@ -3,33 +3,60 @@
 // a free port), runs Lighthouse's mobile preset in Debian's Chromium on / and on a signed-in lesson on /test, and
 // times how soon choosing an answer and moving to the next question paint under 4x CPU throttling. Every figure
 // is printed with its budget; the exit code is non-zero when one is exceeded.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
 import type { Browser, Page, Protocol } from 'puppeteer-core';
-import type * as Puppeteer from 'puppeteer-core';
-import { freePort, waitForServer } from './free-port.ts';
+import { compareWeb } from './bench-web-compare.ts';
+import {
+  openLesson,
+  runLighthouse,
+  seedSession,
+  signUpLearner,
+  startBrowser,
+  type Scores,
+} from './bench-web-lighthouse.ts';
+import { buildWeb, startWebServer } from './bench-web-serve.ts';
 import { loadAverage } from './load-average.ts';
-import { spawnServer } from './server-process.ts';
 import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`Використання: npm run bench:web [-- --sizes-only | --report-only | --repeat-only]
+       npm run bench:web -- --compare <коміт> [--rounds N]
   Збирає веб-застосунок, друкує розміри першого завантаження (gzip), запускає Lighthouse (мобільний профіль) на /
   і на уроці /test та час від вибору відповіді до кадру при 4x уповільненні процесора (docs/benchmarks.md).
   --sizes-only    лише збірка й розміри
   --report-only   Lighthouse і час лише друкуються, не валять запуск; розміри — проти стелі CI (так у CI)
   --repeat-only   лише повторні візити (онлайн і офлайн), офлайнові по BENCH_WEB_REPEATS разів (3), медіана
+  --compare <коміт>  до і після: збирає коміт (тимчасовий git worktree) і це робоче дерево, кожне у свою теку
+                  і зі своїм сервером, і міряє їх по черзі в одному браузері, A B B A за раунд: Lighthouse
+                  мобільний на / і /test, настільний на /, TBT, LCP, час головного потоку за категоріями, байти
+                  за візит; друкує кожен замір, медіани сторін, різницю (після − до) і відношення
+  --rounds N      раундів A B B A для --compare (2; від 1 до 10)
   Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру, до 19),
   BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools),
   BENCH_WEB_PROFILE (файл .cpuprofile: профіль процесора офлайнового візиту /test, і друк часу за скриптами).`);
   process.exit(0);
+}
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const compareAt = args.indexOf('--compare');
+if (compareAt >= 0) {
+  const rev = args[compareAt + 1];
+  const roundsAt = args.indexOf('--rounds');
+  const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 2;
+  if (!rev || rev.startsWith('-')) {
+    console.error('--compare: назвіть коміт, з яким порівняти (npm run bench:web -- --compare HEAD~1)');
+    process.exit(2);
+  }
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10) {
+    console.error('--rounds: ціле число від 1 до 10');
+    process.exit(2);
+  }
+  process.exit(await compareWeb(rev, rounds, chromiumPath));
 }
 const sizesOnly = args.includes('--sizes-only');
 const reportOnly = args.includes('--report-only');
@@ -39,7 +66,6 @@ if (!Number.isInteger(repeats) || repeats < 1) {
   console.error('BENCH_WEB_REPEATS: ціле число від 1');
   process.exit(2);
 }
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The lesson is block 1 of theme 1, 20 questions: the last one has no 'Далі' to a next question.
 const MAX_SAMPLES = 19;
 const samples = Number(process.env.BENCH_WEB_SAMPLES ?? 12);
@@ -57,16 +83,6 @@ const BUDGET = {
   /** A repeat visit (service worker in control), online and offline: the screen shows within 1 s (issue 28). */
   repeatMs: 1000,
 };
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 const work = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-web-'));
 const dist = path.join(work, 'dist');
 const children: ChildProcess[] = [];
@@ -75,186 +91,6 @@ let reportFailed = false;
 
 function line(pass: boolean, what: string, value: string, budget: string) {
   console.log(`${pass ? 'PASS' : 'FAIL'} ${what}: ${value} (budget ${budget})`);
-}
-
-function build() {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const env = { ...process.env, WEB_OUT_DIR: dist };
-  for (const [cmd, cwd] of [
-    [[vite, 'build', '--logLevel', 'warn'], path.join(root, 'apps/web')],
-    [['scripts/precompress.ts', dist], root],
-  ] as const) {
-    const result = spawnSync(process.execPath, cmd, { cwd, env, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`build failed: ${cmd.join(' ')}`);
-  }
-}
-
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  const server = spawnServer([], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(work, 'data'),
-    WEB_DIST: dist,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  });
-  children.push(server);
-  const base = `http://127.0.0.1:${port}`;
-  await waitForServer(`${base}/api/health`, server);
-  return base;
-}
-
-/** Debian's Chromium with the flags of the brief, and Puppeteer (the one Lighthouse itself uses) connected to it. */
-async function startBrowser(): Promise<Browser> {
-  const chromium = spawn(
-    chromiumPath,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${path.join(work, 'profile')}`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  children.push(chromium);
-  const endpoint = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    chromium.stderr!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    chromium.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${text}`)));
-  });
-  chromium.stderr!.resume();
-  const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
-  const puppeteer = lighthouseRequire('puppeteer-core') as typeof Puppeteer;
-  return puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
-}
-
-async function signUpLearner(base: string): Promise<string> {
-  const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const password = 'Пароль-замірів-2026';
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone,
-      first_name: 'Оксана',
-      last_name: 'Коваль',
-      password,
-      password_confirmation: password,
-      categories: [3],
-      buy_premium: false,
-      accept: 1,
-    }),
-  });
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Session storage of a page as JSON, to give another page the same signed-in lesson. */
-async function seedSession(page: Page, origin: string, entries: Record<string, string>) {
-  await page.evaluateOnNewDocument(
-    (o: string, e: Record<string, string>) => {
-      if (location.origin !== o || sessionStorage.length > 0) return;
-      for (const [key, value] of Object.entries(e)) sessionStorage.setItem(key, value);
-    },
-    origin,
-    entries,
-  );
-}
-
-/** Opens block 1 of theme 1 from the map as a learner would; returns the page on /test. */
-async function openLesson(browser: Browser, base: string, token: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 412, height: 823 });
-  await seedSession(page, base, { token: JSON.stringify(token) });
-  await page.goto(`${base}/#/learn`, { waitUntil: 'networkidle0' });
-  await page.locator('::-p-aria(Урок 1: поточний урок)').click();
-  await page.waitForFunction(() => location.hash === '#/test');
-  await page.locator('::-p-aria(Далі)').wait();
-  return page;
-}
-
-interface Scores {
-  performance: number;
-  accessibility: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** JS + CSS the page fetched, gzip'd sizes of the built files. */
-  fetchedGzip: number;
-  /** Those files (assets/…). */
-  fetchedFiles: string[];
-  /** The element of the largest contentful paint. */
-  lcpElement: string;
-  failedA11y: string[];
-  /** Lighthouse's measure of this machine's CPU, and its warnings (a host slower than it expects among them). */
-  benchmarkIndex: number;
-  warnings: string[];
-  /** The elements that moved, with their share of CLS. */
-  shifts: string[];
-}
-
-async function runLighthouse(
-  browser: Browser,
-  url: string,
-  session?: Record<string, string>,
-  repeat = false,
-): Promise<Scores> {
-  const page = await browser.newPage();
-  if (session) await seedSession(page, new URL(url).origin, session);
-  const result = await lighthouse(
-    url,
-    {
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: ['performance', 'accessibility'],
-      // A repeat visit keeps the service worker and its caches.
-      disableStorageReset: Boolean(session) || repeat,
-    },
-    undefined,
-    page,
-  );
-  await page.close();
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)
-    ?.items;
-  let fetchedGzip = 0;
-  const fetchedFiles: string[] = [];
-  for (const { url: requestUrl } of requests ?? []) {
-    const { pathname } = new URL(requestUrl);
-    if (!/^\/assets\/.+\.(js|css)$/.test(pathname)) continue;
-    fetchedGzip += gzipSize(dist, pathname.slice(1));
-    fetchedFiles.push(pathname.slice(1));
-  }
-  const failedA11y = Object.values(lhr.audits)
-    .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
-    .map((a) => `${a.id}: ${a.title}`);
-  type ShiftItem = { score?: number; node?: { selector?: string; snippet?: string } };
-  const shiftItems =
-    (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
-  const shifts = shiftItems.map(
-    (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
-  );
-  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list of the subparts' table and the node.
-  type LcpPart = { type?: string; snippet?: string };
-  const lcpParts = (lhr.audits['lcp-breakdown-insight']?.details as { items?: LcpPart[] } | undefined)?.items;
-  const lcpElement = lcpParts?.find((item) => item.type === 'node')?.snippet ?? '';
-  return {
-    lcpElement,
-    shifts,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-    cls: audit('cumulative-layout-shift'),
-    lcpMs: audit('largest-contentful-paint'),
-    tbtMs: audit('total-blocking-time'),
-    fetchedGzip,
-    fetchedFiles,
-    failedA11y,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    warnings: lhr.runWarnings.map(String),
-  };
 }
 
 /** Lighthouse's measure of this machine's CPU during a run, and its warnings. */
@@ -485,8 +321,8 @@ async function repeatVisits(browser: Browser, base: string, session: Record<stri
   const { token } = session;
   await installWorker(browser, `${base}/`, token ? { token } : {});
   console.log('\nRepeat visit (service worker in control):');
-  const home = await runLighthouse(browser, `${base}/`, undefined, true);
-  const test = await runLighthouse(browser, `${base}/#/test`, session, true);
+  const home = await runLighthouse(browser, `${base}/`, { dist, repeat: true });
+  const test = await runLighthouse(browser, `${base}/#/test`, { dist, session, repeat: true });
   printMachine(test);
   const offlineHome = await offlineVisits(browser, `${base}/#/`, {}, 'Тарифи');
   const offlineTest = await offlineVisits(browser, `${base}/#/test`, session, 'Далі');
@@ -505,22 +341,25 @@ async function repeatVisits(browser: Browser, base: string, session: Record<stri
 let browser: Browser | undefined;
 try {
   console.log(`load average ${loadAverage()}, ${os.cpus().length} cores\n`);
-  build();
+  buildWeb(root, dist);
   // As a CI report, the sizes are held to CI's ceiling (decision 114); otherwise to the issue's budget.
   sizeFailed = !reportSizes(dist, reportOnly);
   if (!sizesOnly) {
     try {
-      const base = await startServer();
-      browser = await startBrowser();
+      const { base, server } = await startWebServer(root, dist, path.join(work, 'data'));
+      children.push(server);
+      const started = await startBrowser(chromiumPath, path.join(work, 'profile'));
+      children.push(started.chromium);
+      browser = started.browser;
       if (!repeatOnly) {
-        const home = await runLighthouse(browser, `${base}/`);
+        const home = await runLighthouse(browser, `${base}/`, { dist });
         printScores('/', home, BUDGET.homePerformance, '/');
       }
       const token = await signUpLearner(base);
       const lesson = await openLesson(browser, base, token);
       if (!repeatOnly) {
         const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-        const test = await runLighthouse(browser, `${base}/#/test`, session);
+        const test = await runLighthouse(browser, `${base}/#/test`, { dist, session });
         printScores('/test (signed-in lesson)', test, BUDGET.testPerformance, '/test');
         // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the answer-to-paint run, for DevTools.
         const trace = process.env.BENCH_WEB_TRACE;
