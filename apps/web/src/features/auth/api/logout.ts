@@ -56,7 +56,8 @@ export function useLogout() {
         return;
       }
       clearSessionData();
-      // Nothing of the learner stays on the device: saved lessons, pictures, results (features/offline, issue 28).
+      // Nothing of the learner stays on the device (features/offline): saved lessons, pictures, theory; only a
+      // result the server could not take just now stays, sealed for their next sign-in (decision 164).
       window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
       queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
       void navigate('/');
