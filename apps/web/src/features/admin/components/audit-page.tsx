@@ -1,12 +1,30 @@
 import { Spinner } from '@/components/ui/spinner.tsx';
 import panel from '@/components/ui/panel.module.css';
 import { useAudit } from '../api/admin.ts';
+import { auditFields } from './audit-fields.ts';
 import { kyivTime, problemText } from './format.ts';
 import styles from './admin.module.css';
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+/** One side of a change, 'Було' or 'Стало', as labelled fields (audit-fields.ts). */
+function AuditState({ title, state }: { title: string; state: unknown }) {
+  const fields = auditFields(state);
+  if (fields.length === 0) return <p className={styles.json}>{title}: —</p>;
+  return (
+    <div className={styles.json} role="group" aria-label={title}>
+      {title}:
+      <dl className={styles.auditFields}>
+        {fields.map((f, i) => (
+          <div key={i}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
-/** Who changed what and when, newest first. */
+/** Who changed what and when, newest first: the console's operators and the command line. */
 export function AuditPage() {
   const query = useAudit();
   return (
@@ -24,8 +42,8 @@ export function AuditPage() {
             <p className={styles.meta}>
               {kyivTime(e.at)} · {e.operator}
             </p>
-            <p className={styles.json}>Було: {shown(e.before)}</p>
-            <p className={styles.json}>Стало: {shown(e.after)}</p>
+            <AuditState title="Було" state={e.before} />
+            <AuditState title="Стало" state={e.after} />
           </li>
         ))}
       </ul>

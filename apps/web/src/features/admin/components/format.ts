@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@pdr/contract/payments';
+
 const when = new Intl.DateTimeFormat('uk-UA', {
   timeZone: 'Europe/Kyiv',
   dateStyle: 'short',
@@ -6,6 +8,15 @@ const when = new Intl.DateTimeFormat('uk-UA', {
 
 /** A time of the server (ISO) as Kyiv sees it. */
 export const kyivTime = (iso: string) => when.format(new Date(iso));
+
+/** An order's state as the console names it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: 'створене',
+  pending: 'очікує оплати',
+  paid: 'оплачене',
+  failed: 'не оплачене',
+  reversed: 'повернене',
+};
 
 /** Kopecks as hryvnias. */
 export const uah = (kopecks: number) => `${(kopecks / 100).toFixed(kopecks % 100 === 0 ? 0 : 2)} грн`;

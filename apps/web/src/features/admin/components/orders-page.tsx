@@ -6,16 +6,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { useAdminOrder, useAdminOrders, useRefundOrder } from '../api/admin.ts';
-import { kyivTime, problemText, uah } from './format.ts';
+import { ORDER_STATUS_LABELS, kyivTime, problemText, uah } from './format.ts';
 import styles from './admin.module.css';
-
-const STATUS_LABELS: Record<(typeof ORDER_STATES)[number], string> = {
-  created: 'створене',
-  pending: 'очікує оплати',
-  paid: 'оплачене',
-  failed: 'не оплачене',
-  reversed: 'повернене',
-};
 
 /** Orders by phone and state; an order's last callback; a refund as `npm run admin -- refund` does it. */
 export function OrdersPage() {
@@ -58,7 +50,7 @@ export function OrdersPage() {
             <option value="">Усі</option>
             {ORDER_STATES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {ORDER_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -90,7 +82,7 @@ export function OrdersPage() {
                     <br />
                     {o.phone}
                   </td>
-                  <td data-label="Стан">{STATUS_LABELS[o.status]}</td>
+                  <td data-label="Стан">{ORDER_STATUS_LABELS[o.status]}</td>
                   <td data-label="Сума">{uah(o.amount)}</td>
                   <td data-label="Днів">{o.days}</td>
                   <td>
@@ -122,7 +114,7 @@ function OrderDetails({ id, onClose }: { id: string; onClose: () => void }) {
       {order ? (
         <>
           <p className={styles.meta}>
-            {STATUS_LABELS[order.status]} · {uah(order.amount)} · {order.days} дн. · {order.provider} ·{' '}
+            {ORDER_STATUS_LABELS[order.status]} · {uah(order.amount)} · {order.days} дн. · {order.provider} ·{' '}
             {order.price_source === 'group' ? 'ціна групи' : 'звичайна ціна'}
             {order.paid_at ? ` · оплачено ${kyivTime(order.paid_at)}` : ''}
             {order.reversed_at ? ` · повернено ${kyivTime(order.reversed_at)}` : ''}
