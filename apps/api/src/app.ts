@@ -28,6 +28,7 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { phoneRoutes } from './modules/accounts/phone-routes.ts';
 import { createSmsSender } from './lib/sms/sms.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
 import { theoryRoutes } from './modules/theory/routes.ts';
@@ -130,7 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(pagesRoutes);
-      await api.register(accountsRoutes, { sms: createSmsSender(config) });
+      const sms = createSmsSender(config);
+      await api.register(accountsRoutes, { sms });
+      await api.register(phoneRoutes, { sms });
       await api.register(learningRoutes, { config });
       await api.register(theoryRoutes, { config });
       await api.register(repetitionRoutes, { config });

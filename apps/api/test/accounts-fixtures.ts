@@ -16,6 +16,7 @@ export function uniqueGroupCode(): string {
 
 export const PASSWORD = 'sekret-parol-1';
 
+/** A user as most tests need one: their number confirmed (decision 163), unless `phoneConfirmedAt: null`. */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
@@ -28,6 +29,7 @@ export async function createUser(
       passwordHash: await hashPassword(password),
       firstName: 'Олена',
       lastName: 'Коваль',
+      phoneConfirmedAt: new Date(),
       ...rest,
     })
     .returning();

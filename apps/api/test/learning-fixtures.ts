@@ -20,7 +20,11 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-export async function makeUser(db: Db, options: { premium?: boolean } = {}): Promise<TestUser> {
+/** A learner with a session; their number is confirmed (decision 163) unless `confirmed: false`. */
+export async function makeUser(
+  db: Db,
+  options: { premium?: boolean; confirmed?: boolean } = {},
+): Promise<TestUser> {
   const n = next();
   const phone = `+38067${String(n).padStart(7, '0')}`;
   const [row] = await db
@@ -31,6 +35,7 @@ export async function makeUser(db: Db, options: { premium?: boolean } = {}): Pro
       firstName: 'Олена',
       lastName: `Учениця${n}`,
       premiumUntil: options.premium ? new Date(Date.now() + 30 * 86_400_000) : null,
+      phoneConfirmedAt: options.confirmed === false ? null : new Date(),
     })
     .returning({ id: users.id });
   const token = await createSession(db, row!.id);

@@ -37,6 +37,11 @@ export const accountMessages = {
   codeDead: 'Код більше не дійсний. Надішліть новий код',
   recoveryUnknown: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
   smsSent: 'Код підтвердження надіслано в SMS',
+  /** The answer to every recovery request, registered number or not, so that it tells nobody which is which. */
+  recoverySent: 'Якщо цей номер зареєстровано, ми надіслали на нього SMS з кодом',
+  phoneUnconfirmed: 'Спершу підтвердіть свій номер телефону кодом з SMS',
+  phoneAlreadyConfirmed: 'Ваш номер телефону вже підтверджено',
+  phoneConfirmed: 'Номер телефону підтверджено',
   smsPerMinute: 'Новий код можна отримати не частіше ніж раз на хвилину',
   smsPerHour: 'Ви вже отримали 5 кодів за годину',
   smsFailed: 'Не вдалося надіслати SMS. Спробуйте пізніше',
@@ -179,6 +184,9 @@ export const userResponseSchema = z
     categories: z.array(categorySchema),
     active_category: categoryStateSchema.describe('The category the learner prepares for now'),
     avatar: z.string().nullable(),
+    phone_confirmed: z
+      .boolean()
+      .describe('The number was proved with an SMS code; the free trial and question reports need it'),
     /** Only for a teacher (role_id 4): the groups they teach, with their schools, for the profile. */
     taught_groups: z
       .array(z.object({ id: z.number().int(), name: z.string(), school_name: z.string() }))
@@ -214,11 +222,37 @@ export const groupsResponseSchema = z.object({ data: z.array(groupSchema) }).met
 export type School = z.infer<typeof schoolSchema>;
 export type Group = z.infer<typeof groupSchema>;
 
+// ---- POST /user/phone/code, POST /user/phone/confirm ----
+const smsCodeField = trimmed().regex(/^\d{6}$/, { error: accountMessages.codeFormat });
+export const phoneCodeResponseSchema = z
+  .object({
+    message: z.string(),
+    retry_after: z
+      .number()
+      .int()
+      .positive()
+      .describe(
+        'Seconds until this phone may ask for another code (shared with recovery: 1 a minute, 5 an hour)',
+      ),
+  })
+  .meta({ id: 'PhoneCodeResponse' });
+export type PhoneCodeResponse = z.infer<typeof phoneCodeResponseSchema>;
+export const phoneConfirmBodySchema = z.object({ code: smsCodeField }).meta({ id: 'PhoneConfirmRequest' });
+export type PhoneConfirmBody = z.input<typeof phoneConfirmBodySchema>;
+export const phoneConfirmResponseSchema = z
+  .object({ status: z.literal(true), message: z.string() })
+  .meta({ id: 'PhoneConfirmResponse' });
+export type PhoneConfirmResponse = z.infer<typeof phoneConfirmResponseSchema>;
+
 // ---- POST /password/recover, POST /password/recover/{token} ----
 export const recoverBodySchema = z.object({ phone: phoneField }).meta({ id: 'RecoverRequest' });
 export const recoverResponseSchema = z
   .object({
-    token: z.string().describe('Recovery token for the reset call'),
+    token: z
+      .string()
+      .describe(
+        'Recovery token for the reset call; given for an unregistered number too, whose code never comes',
+      ),
     message: z.string(),
     retry_after: z
       .number()
@@ -235,7 +269,7 @@ export type RecoverResponse = z.infer<typeof recoverResponseSchema>;
 export const resetParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const resetBodySchema = z
   .object({
-    code: trimmed().regex(/^\d{6}$/, { error: accountMessages.codeFormat }),
+    code: smsCodeField,
     password: passwordField,
     password_confirmation: z.string(),
   })

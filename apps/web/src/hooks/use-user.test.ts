@@ -34,6 +34,7 @@ describe('isUser', () => {
     categories: [{ id: 3, label: 'B' }],
     active_category: { label: 'B', full_exam: true },
     avatar: null,
+    phone_confirmed: false,
   };
 
   it('takes a stored copy of GET /api/user', () => {
@@ -54,5 +55,10 @@ describe('isUser', () => {
     const { active_category: _none, ...beforeCategories } = stored;
     expect(isUser(beforeCategories)).toBe(false);
     expect(isUser({ ...stored, active_category: { label: 'B' } })).toBe(false);
+  });
+
+  it('drops a copy kept before numbers were confirmed, which would show every learner as unconfirmed', () => {
+    const { phone_confirmed: _none, ...beforeConfirmation } = stored;
+    expect(isUser(beforeConfirmation)).toBe(false);
   });
 });

@@ -1,6 +1,9 @@
 import type { User } from '@pdr/contract/accounts';
 
-/** A pupil without Premium or group, preparing for category B (the only one chosen); tests change what they are about. */
+/**
+ * A pupil without Premium or group, preparing for category B (the only one chosen), their number confirmed; tests
+ * change what they are about.
+ */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     id: 1,
@@ -16,6 +19,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     categories: [{ id: 3, label: 'B' }],
     active_category: { label: 'B', full_exam: true },
     avatar: null,
+    phone_confirmed: true,
     ...overrides,
   };
 }

@@ -41,6 +41,15 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** When the learner confirmed the exam rules (the rules modal shows until then). */
     examRulesReadAt: timestamp('exam_rules_read_at', { withTimezone: true }),
+    /** When the owner proved the number with an SMS code (or reset the password by one); null: not yet. */
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
+    /**
+     * Until when an unconfirmed account holds its number against a new registration (a day after its own);
+     * null for accounts made before numbers were confirmed, which keep theirs (decision 163).
+     */
+    phoneHeldUntil: timestamp('phone_held_until', { withTimezone: true }),
+    /** When the unconfirmed number went to a new registration; `phone` then reads `released-<id>:<number>`. */
+    phoneReleasedAt: timestamp('phone_released_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A teacher's table lists a group's pupils (docs/decisions/083-teacher-table-at-scale.md).
@@ -149,9 +158,11 @@ export const passwordRecoveries = pgTable(
   'password_recoveries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null for a number nobody registered: the request is answered and its token tried like any other, so the
+     * answers never tell registered numbers apart; its code was never sent and matches nothing (decision 163).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
@@ -161,4 +172,27 @@ export const passwordRecoveries = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('password_recoveries_user_idx').on(t.userId)],
+);
+
+/**
+ * A code sent to confirm an account's number, stored only as a hash keyed with a random salt of its own. Every
+ * code of the last hour stays valid until used, and each try counts against each of them (decision 163).
+ */
+export const phoneConfirmations = pgTable(
+  'phone_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code went to: a code proves that number only. */
+    phone: text('phone').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_confirmations_user_idx').on(t.userId)],
 );

@@ -25,6 +25,7 @@ const MESSAGES: Record<AddressLimit, { text: string; field: string | null }> = {
   groupCodeMisses: { text: 'Забагато перевірок коду групи', field: 'group_code' },
   registrations: { text: 'Забагато реєстрацій з вашої адреси', field: null },
   recoveries: { text: 'Забагато запитів на відновлення пароля з вашої адреси', field: 'phone' },
+  phoneCodes: { text: 'Забагато запитів коду підтвердження з вашої адреси', field: null },
 };
 
 function refusal(name: AddressLimit) {

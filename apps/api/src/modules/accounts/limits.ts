@@ -21,6 +21,11 @@ export const SMS_MAX_PER_HOUR = 5;
 export const SMS_HOUR_MS = 60 * 60_000;
 export const RECOVERY_CODE_TTL_MS = 60 * 60_000;
 export const RECOVERY_MAX_TRIES = 5;
+/** A code that confirms an account's number lives and dies by the recovery code's rules. */
+export const PHONE_CODE_TTL_MS = RECOVERY_CODE_TTL_MS;
+export const PHONE_CODE_MAX_TRIES = RECOVERY_MAX_TRIES;
+/** How long a new account that has not confirmed its number holds it against another registration (decision 163). */
+export const PHONE_HOLD_MS = 24 * 60 * 60_000;
 
 /** Per-address request limits kept in Redis or PostgreSQL (plugins/rate-limit.ts). */
 export const ADDRESS_LIMITS = {
@@ -33,6 +38,11 @@ export const ADDRESS_LIMITS = {
   registrations: { max: 100, windowMs: 60 * 60_000 },
   /** Recovery SMS requests, on top of the per-phone limits. */
   recoveries: { max: 20, windowMs: 60 * 60_000 },
+  /**
+   * SMS codes that confirm an account's number: recovery's figure, counted apart so that a class confirming
+   * together does not use up a recovery (decision 163).
+   */
+  phoneCodes: { max: 20, windowMs: 60 * 60_000 },
 } as const;
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;
 

@@ -192,11 +192,11 @@ export async function recordSmsRequest(db: Db, phone: string, purpose: string, n
   await db.insert(smsRequests).values({ phone, purpose, createdAt: now });
 }
 
-export async function closeOpenRecoveries(db: Db, userId: number, now: Date) {
+/** Requests for numbers nobody registered are kept only while their tokens could still be tried. */
+export async function purgeUnsentRecoveries(db: Db, expiredBefore: Date) {
   await db
-    .update(passwordRecoveries)
-    .set({ closedAt: now })
-    .where(and(eq(passwordRecoveries.userId, userId), isNull(passwordRecoveries.closedAt)));
+    .delete(passwordRecoveries)
+    .where(and(isNull(passwordRecoveries.userId), lt(passwordRecoveries.expiresAt, expiredBefore)));
 }
 
 export async function insertRecovery(db: Db, values: typeof passwordRecoveries.$inferInsert) {
@@ -232,10 +232,19 @@ export async function closeRecovery(db: Db, id: number, now: Date) {
   await db.update(passwordRecoveries).set({ closedAt: now }).where(eq(passwordRecoveries.id, id));
 }
 
-/** Sets the new password, revokes every session of the user and closes every open recovery, all at once. */
+/**
+ * Sets the new password, confirms the phone (the code came to it), revokes every session of the user and closes
+ * every open recovery, all at once.
+ */
 export async function resetPassword(db: Db, userId: number, passwordHash: string, now: Date) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        phoneConfirmedAt: sql`coalesce(${users.phoneConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, userId));
     await tx
       .update(sessions)
       .set({ revokedAt: now })

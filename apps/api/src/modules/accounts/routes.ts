@@ -29,6 +29,7 @@ import * as service from './service.ts';
 import { login } from './sign-in.ts';
 import { findUserById, updateUserNames } from './repository.ts';
 import { requestGuard } from './address-limits.ts';
+import { secondsUntil } from './sms-codes.ts';
 
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
@@ -171,8 +172,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       schema: {
         tags,
         summary: 'Відновлення пароля: SMS з кодом',
+        description:
+          'Відповідь однакова для зареєстрованого й незареєстрованого номера; на незареєстрований SMS не надсилається. Новий запит не скасовує вже надісланий код.',
         body: recoverBodySchema,
-        response: { 200: recoverResponseSchema, ...errors(404, 422, 429, 503) },
+        response: { 200: recoverResponseSchema, ...errors(422, 429, 503) },
       },
     },
     async (request) => {
@@ -184,8 +187,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
         now,
       );
       // Seconds rather than a time, so that the learner's clock being off does not matter (as the exam's seconds_left).
-      const retryAfter = Math.max(1, Math.ceil((nextCodeAt.getTime() - now.getTime()) / 1000));
-      return { token, message: msg.smsSent, retry_after: retryAfter };
+      return { token, message: msg.recoverySent, retry_after: secondsUntil(nextCodeAt, now) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   TEACHER_ROLE_ID,
@@ -13,25 +13,17 @@ import type { ContentCache } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
-import { RateLimitError } from '../../plugins/rate-limit.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
 import { hashPassword } from './password.ts';
 import * as repo from './repository.ts';
 import { groupsTaughtBy } from '../teacher/repository.ts';
-import {
-  RECOVERY_CODE_TTL_MS,
-  RECOVERY_MAX_TRIES,
-  SMS_HOUR_MS,
-  recoveryCodeUsable,
-  nextSmsAt,
-  smsRetryAfterS,
-  smsVerdict,
-  waitText,
-} from './limits.ts';
+import { PHONE_HOLD_MS, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_TRIES, recoveryCodeUsable } from './limits.ts';
 import { lookUpGroupCode, takeAddressLimit, type AddressGuard } from './address-limits.ts';
 import { rememberAddress } from './sign-in.ts';
+import { holdsPhone, releasePhone } from './phone-hold.ts';
+import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
 
 export const FAVORITE_SCHOOLS_LIMIT = 5;
 
@@ -75,6 +67,7 @@ export async function toUserPayload(
     }),
     active_category: { label: active, full_exam: forCategory(content, active).fullExam },
     avatar: user.avatar,
+    phone_confirmed: user.phoneConfirmedAt !== null,
     ...(taught && {
       taught_groups: taught.map((g) => ({ id: g.id, name: g.name, school_name: g.schoolName })),
     }),
@@ -92,7 +85,12 @@ export interface RegisterInput {
   group_code: string | null;
 }
 
-export async function register(db: Db, input: RegisterInput, guard: AddressGuard): Promise<string> {
+export async function register(
+  db: Db,
+  input: RegisterInput,
+  guard: AddressGuard,
+  now = new Date(),
+): Promise<string> {
   // Counted whatever the outcome: a taken phone and a group code are answers too (decision 056).
   await takeAddressLimit(guard, 'registrations');
   const group = input.group_code ? await lookUpGroupCode(db, guard, input.group_code) : undefined;
@@ -102,10 +100,16 @@ export async function register(db: Db, input: RegisterInput, guard: AddressGuard
     repo.findUserByPhone(db, input.phone),
     repo.categoriesByIds(db, ids),
   ]);
-  if (existing) errors.phone = msg.phoneTaken;
+  // An account that left the number unconfirmed past its first day gives it up; one that holds it is a taken phone.
+  const releasable = existing !== undefined && !holdsPhone(existing, now);
+  if (existing && !releasable) errors.phone = msg.phoneTaken;
   if (cats.length !== ids.length) errors.categories = msg.categoryUnknown;
   if (input.group_code && !group) errors.group_code = msg.groupCodeUnknown;
   if (Object.keys(errors).length > 0) throw new HttpError(422, msg.registerFailed, errors);
+  // Released only once the rest of the form is right, so a typo elsewhere closes nobody's account.
+  if (releasable && !(await releasePhone(db, existing, now))) {
+    throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
+  }
 
   const user = await repo.insertUser(db, {
     phone: input.phone,
@@ -116,10 +120,11 @@ export async function register(db: Db, input: RegisterInput, guard: AddressGuard
     categories: cats.sort((a, b) => a.position - b.position).map((c) => c.code),
     // The first chosen category is the one the learner prepares for (decision 128).
     activeCategory: cats.sort((a, b) => a.position - b.position)[0]?.code ?? DEFAULT_CATEGORY,
+    phoneHeldUntil: new Date(now.getTime() + PHONE_HOLD_MS),
   });
   // Two sign-ups with one phone at the same moment: the unique index lets only one through.
   if (!user) throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
-  await rememberAddress(db, user.phone, guard.ip, new Date());
+  await rememberAddress(db, user.phone, guard.ip, now);
   return createSession(db, user.id);
 }
 
@@ -140,18 +145,12 @@ function codeHash(token: string, code: string): string {
   return createHash('sha256').update(`${token}:${code}`).digest('hex');
 }
 
-export function newRecoveryCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-/** A refused SMS request: the rule it met and when the next code can be asked for. */
-function smsRefusal(verdict: 'per-minute' | 'per-hour', retryAfterS: number): RateLimitError {
-  const rule = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
-  const message = `${rule}. Спробуйте через ${waitText(retryAfterS)}`;
-  return new RateLimitError(message, retryAfterS, { phone: message });
-}
-
-/** Sends a recovery code; answers the recovery token and when the next code may be asked for. */
+/**
+ * Sends a recovery code; answers the recovery token and when the next code may be asked for. The answer is the
+ * same for a number nobody registered (decision 163): its limits are counted, a token is given and its tries
+ * count down, but no SMS goes out and no code can match. A new request leaves the codes already sent valid, so
+ * a stranger asking for the owner's number cannot cancel the code in the owner's hands.
+ */
 export async function requestRecovery(
   db: Db,
   deps: { sms: SmsSender; log: FastifyBaseLogger; guard: AddressGuard },
@@ -159,28 +158,23 @@ export async function requestRecovery(
   now: Date,
 ): Promise<{ token: string; nextCodeAt: Date }> {
   await takeAddressLimit(deps.guard, 'recoveries');
-  // Unknown phones are counted too, so the limits answer alike for every number.
-  const nextCodeAt = await repo.withPhoneLock(db, phone, async (tx) => {
-    const earlier = await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS));
-    const verdict = smsVerdict(earlier, now);
-    if (verdict !== 'ok') throw smsRefusal(verdict, smsRetryAfterS(earlier, now));
-    await repo.recordSmsRequest(tx, phone, 'recover', now, new Date(now.getTime() - SMS_HOUR_MS));
-    return nextSmsAt([...earlier, now], now);
-  });
+  const nextCodeAt = await takeSmsTurn(db, phone, 'recover', now);
 
   const user = await repo.findUserByPhone(db, phone);
-  if (!user) throw notFound(msg.phoneNotFound);
-
   const token = newToken();
-  const code = newRecoveryCode();
-  await repo.closeOpenRecoveries(db, user.id, now);
+  const code = newSmsCode();
   const id = await repo.insertRecovery(db, {
-    userId: user.id,
+    userId: user?.id ?? null,
     tokenHash: hashToken(token),
-    codeHash: codeHash(token, code),
+    // A hash of nothing that was sent: the same length and compare as a real one, and never a match.
+    codeHash: user ? codeHash(token, code) : randomBytes(32).toString('hex'),
     createdAt: now,
     expiresAt: new Date(now.getTime() + RECOVERY_CODE_TTL_MS),
   });
+  if (!user) {
+    await repo.purgeUnsentRecoveries(db, new Date(now.getTime() - RECOVERY_CODE_TTL_MS));
+    return { token, nextCodeAt };
+  }
   try {
     await deps.sms.send(
       phone,
@@ -222,10 +216,11 @@ export async function resetWithCode(
     throw new HttpError(422, message, { code: message });
   }
 
-  const user = await repo.findUserById(db, recovery.userId);
+  const user = recovery.userId === null ? undefined : await repo.findUserById(db, recovery.userId);
   if (!user) throw notFound(msg.recoveryUnknown);
   await repo.resetPassword(db, user.id, await hashPassword(input.password), now);
-  // The SMS code proved the phone: its owner is let past a stranger's back-off from this address (decision 056).
+  // The SMS code proved the phone: it counts as confirmed (decision 163), and its owner is let past a stranger's
+  // back-off from this address (decision 056).
   await rememberAddress(db, user.phone, input.ip, now);
   return { premiumExpired: user.premiumUntil !== null && !isPremium(user.premiumUntil, now) };
 }

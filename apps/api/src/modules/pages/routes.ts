@@ -13,6 +13,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
 import { describeOffer } from './offer.ts';
 import { takeFreePremium } from './free-premium.ts';
+import { requireConfirmedPhone } from '../accounts/phone-confirmation.ts';
 
 const NOT_FOUND_BY_SLUG = { term: 'Угоди не знайдено', about: 'Сторінки не знайдено' } as const;
 
@@ -57,14 +58,18 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/free/premium',
     {
-      preHandler: app.requireUser,
+      // A made-up number gets no trial: the phone is confirmed first (decision 163).
+      preHandler: [app.requireUser, requireConfirmedPhone],
       schema: {
         tags: ['pages'],
         summary: 'Отримати безкоштовний Преміум (один раз, поки діє пропозиція)',
+        description:
+          '403: номер телефону ще не підтверджено (POST /user/phone/code, POST /user/phone/confirm).',
         security: [{ bearer: [] }],
         response: {
           200: takeFreePremiumResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
           410: errorResponseSchema,

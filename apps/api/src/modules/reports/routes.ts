@@ -8,21 +8,26 @@ import {
   reportResponseSchema,
 } from '@pdr/contract/reports';
 import { myReport, sendReport } from './service.ts';
+import { requireConfirmedPhone } from '../accounts/phone-confirmation.ts';
 
 const TAGS = ['reports'];
 const errors = {
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   422: errorResponseSchema,
   429: errorResponseSchema,
 };
 
-/** Learners' reports of mistakes in questions (issue 29); guests hear 401 before their input is looked at. */
+/**
+ * Learners' reports of mistakes in questions; guests hear 401 before their input is looked at, and an account whose
+ * number is not confirmed 403 (decision 163): reports come from people, not from made-up numbers.
+ */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reports',
     {
-      preValidation: app.requireUser,
+      preValidation: [app.requireUser, requireConfirmedPhone],
       schema: {
         tags: TAGS,
         summary: 'Повідомити про помилку в питанні',
