@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OPERATOR_ROLE_ID } from '@pdr/contract/constants';
+import { formatPhone } from '@pdr/contract/phone';
 import { users } from '../src/db/schema/accounts.ts';
 import { feedback } from '../src/db/schema/repetition.ts';
 import { settings } from '../src/db/schema/settings.ts';
@@ -249,7 +250,7 @@ describe.each(drivers)('the operator console on %s', (driver) => {
     expect((await admin('no-operator', user.phone))[0]).toMatch(/не оператор: нічого не змінено/);
     expect((await call('GET', '/api/admin/tariff', auth)).statusCode).toBe(403);
     const rows = await ctx.database.db.execute(
-      sql`select action from audit_log where target = ${`Користувач №${user.id}`} order by id`,
+      sql`select action from audit_log where target = ${formatPhone(user.phone)} order by id`,
     );
     expect((rows as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
       'Роль: оператор',

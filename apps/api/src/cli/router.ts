@@ -6,6 +6,7 @@ import { PAYMENTS_USAGE, paymentsCommands } from '../modules/payments/admin.ts';
 import { FEEDBACK_USAGE, feedbackCommands } from '../modules/repetition/admin.ts';
 import { teacherCommands } from '../modules/teacher/admin.ts';
 import { TEACHER_USAGE } from '../modules/teacher/admin-usage.ts';
+import { runJournaled } from './journal.ts';
 
 /**
  * `npm run admin`: a thin router over the commands each module owns (docs/decisions/146-admin-commands-per-module.md).
@@ -33,11 +34,15 @@ export const ADMIN_COMMANDS: ReadonlyMap<string, AdminCommand> = new Map(
   ].map((c) => [c.name, c]),
 );
 
-/** Runs one command on the database; answers the lines to print or throws AdminError in Ukrainian. */
+/**
+ * Runs one command on the database, with its journal row when it changes data (journal.ts); answers the lines to
+ * print or throws AdminError in Ukrainian.
+ */
 export async function runAdminCommand(db: Db, args: string[], now = new Date()): Promise<string[]> {
   const [name, ...rest] = args;
   if (name === undefined || name === 'help' || name === '--help') return [ADMIN_USAGE];
   const command = ADMIN_COMMANDS.get(name);
   if (!command) throw new AdminError(`Невідома команда «${name}».\n\n${ADMIN_USAGE}`);
-  return command.run(db, parseCommandArgs(rest, command.options), now);
+  const parsed = parseCommandArgs(rest, command.options);
+  return runJournaled(db, name, parsed, () => command.run(db, parsed, now));
 }

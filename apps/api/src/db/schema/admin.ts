@@ -36,11 +36,18 @@ export const questionReports = pgTable(
   ],
 );
 
-/** Every change made from the console (or the CLI's console-shared operations): who, when, what, before/after. */
+/** Who writes to the journal: an operator at the console, or the command line (`npm run admin`). */
+export const AUDIT_ACTORS = ['console', 'cli'] as const;
+
+/**
+ * Every change made from the console or the command line: who, when, what, before/after. `actor` says which, so an
+ * operator whose account is gone (operator_id set null) is not taken for the command line.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
+    actor: text('actor', { enum: AUDIT_ACTORS }).notNull().default('console'),
     operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),

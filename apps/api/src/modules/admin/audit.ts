@@ -7,7 +7,14 @@ import { auditLog } from '../../db/schema/admin.ts';
 
 const AUDIT_PAGE = 100;
 
-/** Writes one change to the audit log: who (null for the command line), what, and the state before and after. */
+/** The journal's name for the command line, and for an operator whose account is gone. */
+export const CLI_OPERATOR = 'командний рядок';
+export const GONE_OPERATOR = 'оператор (обліковий запис видалено)';
+
+/**
+ * Writes one change to the audit log: who (the operator's user id, or null for the command line), what, and the
+ * state before and after.
+ */
 export async function audit(
   db: Db,
   operatorId: number | null,
@@ -16,9 +23,22 @@ export async function audit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await db
-    .insert(auditLog)
-    .values({ operatorId, action, target, before: before ?? null, after: after ?? null });
+  await db.insert(auditLog).values({
+    actor: operatorId === null ? 'cli' : 'console',
+    operatorId,
+    action,
+    target,
+    before: before ?? null,
+    after: after ?? null,
+  });
+}
+
+function operatorName(
+  actor: 'console' | 'cli',
+  user: { phone: string | null; firstName: string | null; lastName: string | null },
+): string {
+  if (actor === 'cli') return CLI_OPERATOR;
+  return user.phone ? `${user.firstName} ${user.lastName} (${formatPhone(user.phone)})` : GONE_OPERATOR;
 }
 
 /** The latest entries, newest first; `before` pages back from an entry id. */
@@ -31,10 +51,10 @@ export async function auditEntries(db: Db, before?: number): Promise<AdminAuditR
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE);
   return {
-    entries: rows.map(({ entry, phone, firstName, lastName }) => ({
+    entries: rows.map(({ entry, ...user }) => ({
       id: entry.id,
       at: entry.at.toISOString(),
-      operator: phone ? `${firstName} ${lastName} (${formatPhone(phone)})` : 'командний рядок',
+      operator: operatorName(entry.actor, user),
       action: entry.action,
       target: entry.target,
       before: entry.before,

@@ -4,7 +4,6 @@ import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
-import { audit } from './audit.ts';
 
 /** `npm run admin -- operator <phone>` / `no-operator <phone>` (issue 29). */
 export const OPERATOR_USAGE = `  operator <телефон>
@@ -16,7 +15,7 @@ export type OperatorChange = 'granted' | 'taken' | 'unchanged' | 'not-operator';
 
 /**
  * Gives or takes the operator role. Taking it makes the user a pupil; a teacher or a pupil is left as they are
- * (the answer says so). Written to the audit log with the command line as the operator.
+ * (the answer says so). The command line's journal row is written by cli/journal.ts, as for every command.
  */
 export async function setOperator(db: Db, userId: number, operator: boolean): Promise<OperatorChange> {
   const [user] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, userId));
@@ -25,14 +24,6 @@ export async function setOperator(db: Db, userId: number, operator: boolean): Pr
   if (!operator && user.roleId !== OPERATOR_ROLE_ID) return 'not-operator';
   const roleId = operator ? OPERATOR_ROLE_ID : PUPIL_ROLE_ID;
   await db.update(users).set({ roleId }).where(eq(users.id, userId));
-  await audit(
-    db,
-    null,
-    operator ? 'Роль: оператор' : 'Роль: не оператор',
-    `Користувач №${userId}`,
-    { role_id: user.roleId },
-    { role_id: roleId },
-  );
   return operator ? 'granted' : 'taken';
 }
 
