@@ -39,12 +39,12 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-const clients = new ClientSessions();
+const pageSessions = new ClientSessions();
 // Before any route: every API request tells which session its page is in (no answer is given here).
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin === self.location.origin && API_PATH.test(url.pathname))
-    clients.learn(event.clientId, event.request.headers.get('Authorization'));
+    pageSessions.learn(event.clientId, event.request.headers.get('Authorization'));
 });
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -53,7 +53,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 /** Deletes every copy a session left: the server has said it is over. */
 async function dropSession(tag: string): Promise<void> {
-  clients.forget(tag);
+  pageSessions.forget(tag);
   for (const name of [THEORY_CACHE, IMAGES_CACHE]) {
     const cache = await caches.open(name);
     const keys = await cache.keys();
@@ -132,7 +132,7 @@ registerRoute(
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/images/'),
   async ({ event, request, url }) => {
     if (isPublicPicture(url)) return publicPictures.handle({ event, request });
-    const tag = await clients.of((event as FetchEvent).clientId);
+    const tag = await pageSessions.of((event as FetchEvent).clientId);
     // A page with no session (or one this worker has not seen ask the API) gets no private copy and keeps none:
     // not this worker's, nor one an older server let the HTTP cache keep.
     if (!tag) return fetch(request, { cache: 'no-store' });
