@@ -204,6 +204,8 @@ export const adminSchoolsResponseSchema = z.object({
           pupils: z.number(),
           premium_price: z.number().nullable(),
           premium_days: z.number().nullable(),
+          /** A closed group's code joins nobody; its pupils keep their history. */
+          closed: z.boolean(),
         }),
       ),
     }),
@@ -225,6 +227,7 @@ export const adminGroupBodySchema = z.object({
 });
 export const adminSetTeacherBodySchema = z.object({ group_code: groupCodeField, phone: phoneField });
 export const adminMovePupilBodySchema = z.object({ phone: phoneField, group_code: groupCodeField });
+export const adminCloseGroupBodySchema = z.object({ group_code: groupCodeField });
 export const adminLinesResponseSchema = z.object({ lines: z.array(z.string()) });
 
 /** The free-Premium offer of the home page; null before a pack or the console set one. */

@@ -9,6 +9,7 @@ import { DataLockError } from '../db/data-lock.ts';
 import { seedReferenceData } from '../db/seed.ts';
 import {
   ContentPackError,
+  demoGroupNote,
   importContentPack,
   IMPORT_KIND_LABELS as KIND_LABELS,
   IMPORT_KINDS,
@@ -87,6 +88,7 @@ async function importPack(dir: string): Promise<number> {
         `${KIND_LABELS[kind].padEnd(22)}${String(c.added).padStart(8)}${String(c.changed).padStart(9)}${String(c.retired).padStart(10)}`,
       );
     }
+    if (report.demoGroupClosed) console.log(demoGroupNote(true));
     console.log(`Імпорт завершено за ${((performance.now() - started) / 1000).toFixed(1)} с.`);
     return 0;
   } catch (error) {

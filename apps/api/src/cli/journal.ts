@@ -64,6 +64,12 @@ async function teacherOfGroup(db: Db, { positional }: CommandArgs) {
   return { teacher: row.phone ? `${row.first} ${row.last} (${formatPhone(row.phone)})` : null };
 }
 
+async function closedGroup(db: Db, { positional }: CommandArgs) {
+  const code = normaliseGroupCode(positional.join(''));
+  const [group] = await db.select({ closedAt: groups.closedAt }).from(groups).where(eq(groups.code, code));
+  return group ? { closed_at: group.closedAt?.toISOString() ?? null } : null;
+}
+
 async function orderState(db: Db, { positional }: CommandArgs) {
   const id = positional[0] ?? '';
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
@@ -118,6 +124,14 @@ export const CLI_JOURNAL: ReadonlyMap<string, Journaled> = new Map<string, Journ
       target: ({ positional }) =>
         `Група ${formatGroupCode(normaliseGroupCode(positional.slice(0, -1).join('')))}`,
       state: teacherOfGroup,
+    },
+  ],
+  [
+    'close-group',
+    {
+      action: 'Група: закрито',
+      target: ({ positional }) => `Група ${formatGroupCode(normaliseGroupCode(positional.join('')))}`,
+      state: closedGroup,
     },
   ],
   ['move-pupil', { action: 'Учень: переведено', target: phoneTarget, state: groupOfPupil }],

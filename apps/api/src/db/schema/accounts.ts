@@ -45,7 +45,7 @@ export const users = pgTable(
     phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     /**
      * Until when an unconfirmed account holds its number against a new registration (a day after its own);
-     * null for accounts made before numbers were confirmed, which keep theirs (decision 163).
+     * null for accounts made before numbers were confirmed, which keep theirs (decision 166).
      */
     phoneHeldUntil: timestamp('phone_held_until', { withTimezone: true }),
     /** When the unconfirmed number went to a new registration; `phone` then reads `released-<id>:<number>`. */
@@ -69,6 +69,8 @@ export const groups = pgTable(
     teacherId: integer('teacher_id').references(() => users.id),
     premiumPrice: integer('premium_price'),
     premiumDays: integer('premium_days'),
+    /** Set when the operator closes the group: its code joins nobody; its pupils stay in it with their history. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('groups_school_idx').on(t.schoolId), index('groups_teacher_idx').on(t.teacherId)],
@@ -160,7 +162,7 @@ export const passwordRecoveries = pgTable(
     id: serial('id').primaryKey(),
     /**
      * Null for a number nobody registered: the request is answered and its token tried like any other, so the
-     * answers never tell registered numbers apart; its code was never sent and matches nothing (decision 163).
+     * answers never tell registered numbers apart; its code was never sent and matches nothing (decision 166).
      */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
@@ -176,7 +178,7 @@ export const passwordRecoveries = pgTable(
 
 /**
  * A code sent to confirm an account's number, stored only as a hash keyed with a random salt of its own. Every
- * code of the last hour stays valid until used, and each try counts against each of them (decision 163).
+ * code of the last hour stays valid until used, and each try counts against each of them (decision 166).
  */
 export const phoneConfirmations = pgTable(
   'phone_confirmations',

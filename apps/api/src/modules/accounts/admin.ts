@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { formatGroupCode, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { formatGroupCode, normaliseGroupCode, TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
@@ -17,8 +17,10 @@ export const ACCOUNTS_USAGE = `  create-school <назва> [--city <місто>
   create-group <id автошколи> <назва> [--teacher <телефон>] [--price <грн>] [--days <днів>]
         створити групу; код із 8 цифр створюється сам і показується як 999 99 999;
         --price і --days задають групі власну ціну й строк Преміуму
+  close-group <код групи>
+        закрити групу: її код більше нікого не приймає; учні лишаються в ній зі своєю історією
   list-schools
-        показати автошколи, їхні групи та коди
+        показати автошколи, їхні групи та коди (закриті позначено)
   make-teacher <телефон>
         зробити користувача викладачем
   grant-premium <телефон> <РРРР-ММ-ДД>
@@ -132,6 +134,23 @@ export async function createGroup(db: Db, g: NewGroup): Promise<string[]> {
   throw new AdminError('Не вдалося створити унікальний код групи. Спробуйте ще раз');
 }
 
+/** Closes a group by its code (npm run admin -- close-group and the console): its code stops working at once. */
+export async function closeGroup(db: Db, value: string, now: Date): Promise<string[]> {
+  const code = normaliseGroupCode(value);
+  const [group] = await db.select().from(groups).where(eq(groups.code, code));
+  if (!group) throw new AdminError(`Групи з кодом ${value} немає`);
+  if (group.closedAt) throw new AdminError(`Групу «${group.name}» (${formatGroupCode(code)}) уже закрито`);
+  await db
+    .update(groups)
+    .set({ closedAt: now })
+    .where(and(eq(groups.id, group.id), isNull(groups.closedAt)));
+  const [pupils] = await db.select({ n: count() }).from(users).where(eq(users.groupId, group.id));
+  return [
+    `Групу «${group.name}» (${formatGroupCode(code)}) закрито: її код більше не приймається.`,
+    `Учнів у групі: ${pupils?.n ?? 0}; їхні результати й історія збережені.`,
+  ];
+}
+
 /** The commands this module owns; cli/router.ts lists them with the other modules'. */
 export const accountsCommands: AdminCommand[] = [
   {
@@ -152,6 +171,10 @@ export const accountsCommands: AdminCommand[] = [
       }),
   },
   {
+    name: 'close-group',
+    run: (db, { positional }, now) => closeGroup(db, positional.join(''), now),
+  },
+  {
     name: 'list-schools',
     async run(db) {
       const rows = await db
@@ -166,7 +189,10 @@ export const accountsCommands: AdminCommand[] = [
         if (school.id !== last)
           lines.push(`№${school.id} ${school.name}${school.city ? `, ${school.city}` : ''}`);
         last = school.id;
-        if (group) lines.push(`    ${formatGroupCode(group.code)}  ${group.name}`);
+        if (group)
+          lines.push(
+            `    ${formatGroupCode(group.code)}  ${group.name}${group.closedAt ? ' (закрита)' : ''}`,
+          );
       }
       return lines;
     },

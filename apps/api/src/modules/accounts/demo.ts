@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 
@@ -24,4 +24,17 @@ export async function ensureDemoSchool(db: Db): Promise<boolean> {
     .values({ schoolId: school!.id, name: DEMO_GROUP_NAME, code: DEMO_GROUP_CODE })
     .onConflictDoNothing();
   return true;
+}
+
+/**
+ * Closes the demo group once the site's content is no longer a demo: its code is printed in the docs, so on a real
+ * site anyone could join it. Its pupils stay in it with their history. True when it was open.
+ */
+export async function closeDemoGroup(db: Pick<Db, 'update'>, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(groups)
+    .set({ closedAt: now })
+    .where(and(eq(groups.code, DEMO_GROUP_CODE), eq(groups.name, DEMO_GROUP_NAME), isNull(groups.closedAt)))
+    .returning({ id: groups.id });
+  return closed.length > 0;
 }

@@ -28,8 +28,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+/** The open group of a code: a closed group's code joins nobody. */
 export async function findGroupByCode(db: Db, code: string): Promise<GroupRow | undefined> {
-  const [row] = await db.select().from(groups).where(eq(groups.code, code));
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.code, code), isNull(groups.closedAt)));
   return row;
 }
 
@@ -280,7 +284,7 @@ export async function groupsOfSchool(db: Db, schoolId: number) {
   return db
     .select({ id: groups.id, name: groups.name })
     .from(groups)
-    .where(eq(groups.schoolId, schoolId))
+    .where(and(eq(groups.schoolId, schoolId), isNull(groups.closedAt)))
     .orderBy(asc(groups.name), asc(groups.id));
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import { formatLearnersWithoutExam, formatNoFullExam, packCoverage } from '../content/category-coverage.ts';
-import { importContentPack, IMPORT_KIND_LABELS, IMPORT_KINDS } from '../content/import.ts';
+import { demoGroupNote, importContentPack, IMPORT_KIND_LABELS, IMPORT_KINDS } from '../content/import.ts';
 import { validatePack } from '../content/validate.ts';
 import { audit } from './audit.ts';
 import { withUnpackedPack } from './pack-archive.ts';
@@ -81,6 +81,7 @@ export async function packReport(
     ...report.learnersWithoutExam.map(({ learners, coverage }) =>
       formatLearnersWithoutExam(learners, coverage),
     ),
+    ...(report.demoGroupClosed ? [demoGroupNote(Boolean(options.apply))] : []),
   ];
   if (!options.apply) return { ...base, counts, notes };
   const after = await contentVersion(op.db);

@@ -26,6 +26,7 @@ import {
   adminOfferResponseSchema,
   adminOfferSchema,
   adminLinesResponseSchema,
+  adminCloseGroupBodySchema,
   adminMovePupilBodySchema,
   adminSchoolBodySchema,
   adminSchoolsQuerySchema,
@@ -33,7 +34,7 @@ import {
   adminSetTeacherBodySchema,
 } from '@pdr/contract/admin';
 import type { Config } from '../../config.ts';
-import { createGroup, createSchool } from '../accounts/admin.ts';
+import { closeGroup, createGroup, createSchool } from '../accounts/admin.ts';
 import { runTeacherCommand } from '../teacher/admin.ts';
 import { forbidden } from '../../lib/http-errors.ts';
 import { RateLimitError } from '../../plugins/rate-limit.ts';
@@ -298,6 +299,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     async (request) =>
       schoolChange(op(request), 'Група: викладач', `Група ${request.body.group_code}`, request.body, () =>
         runTeacherCommand(app.db, 'set-teacher', [request.body.group_code, request.body.phone]),
+      ),
+  );
+
+  app.post(
+    '/admin/groups/close',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Закрити групу: її код більше нікого не приймає, учні зберігають історію',
+        body: adminCloseGroupBodySchema,
+        response: { 200: adminLinesResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      schoolChange(op(request), 'Група: закрито', `Група ${request.body.group_code}`, request.body, () =>
+        closeGroup(app.db, request.body.group_code, new Date()),
       ),
   );
 

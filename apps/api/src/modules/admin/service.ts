@@ -337,6 +337,7 @@ export async function schoolsList(db: Db, code?: string): Promise<AdminSchoolsRe
         pupils: Number(r.pupils ?? 0),
         premium_price: r.group.premiumPrice,
         premium_days: r.group.premiumDays,
+        closed: r.group.closedAt !== null,
       });
   }
   return { schools: [...bySchool.values()] };

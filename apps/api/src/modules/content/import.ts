@@ -5,6 +5,7 @@ import { asc, count, inArray, ne, TransactionRollbackError } from 'drizzle-orm';
 import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { CATEGORY_CODES, type CategoryCode } from '@pdr/contract/catalog';
 import { users } from '../../db/schema/accounts.ts';
+import { closeDemoGroup } from '../accounts/demo.ts';
 import type { Db } from '../../db/client.ts';
 import {
   answers,
@@ -66,6 +67,13 @@ export interface ImportReport {
   warnings: Problem[];
   /** Active categories of learners in the database that the imported pack leaves without a full exam. */
   learnersWithoutExam: Array<{ learners: number; coverage: CategoryCoverage }>;
+  /** A pack that is not a demo closed the demo group, whose code is published. */
+  demoGroupClosed: boolean;
+}
+
+/** The report's line when a pack that is not a demo closes the demo group, before (preview) and after. */
+export function demoGroupNote(applied: boolean): string {
+  return `Демо-групу з опублікованим кодом 123 45 678 ${applied ? 'закрито' : 'буде закрито'}: вміст не демонстраційний.`;
 }
 
 /** A pack that did not pass validation; nothing was imported. */
@@ -97,6 +105,7 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
   // Pictures first: their names carry a hash of the content, so a file left by a failed import is harmless.
   counts.images.added = await storeImages(pack, imageRoot(options.dataDir), options.dryRun ?? false);
 
+  let demoGroupClosed = false;
   const applied = db.transaction(async (tx) => {
     counts.themes = countsOf(await syncRetirable(tx, themes, themeRows(pack), now));
     counts.questions = countsOf(await syncRetirable(tx, questions, questionRows(pack), now));
@@ -108,6 +117,7 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     if (pack.pages) counts.pages = await syncPages(tx, pack.pages, now);
     if (pack.freePremium) counts.free_premium = await syncOffer(tx, pack.freePremium);
     if (pack.site) counts.site = await syncSite(tx, pack.site);
+    if (pack.site && !pack.site.demo) demoGroupClosed = await closeDemoGroup(tx, now);
     if (options.dryRun) tx.rollback();
   });
   await applied.catch((error: unknown) => {
@@ -117,6 +127,7 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     counts,
     warnings: validation.problems.filter((p) => p.level === 'warning'),
     learnersWithoutExam: await learnersWithoutExam(db, pack),
+    demoGroupClosed,
   };
 }
 

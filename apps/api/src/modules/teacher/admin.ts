@@ -31,6 +31,8 @@ async function groupByCode(db: Db, value: string | undefined) {
     .innerJoin(schools, eq(schools.id, groups.schoolId))
     .where(eq(groups.code, code));
   if (!row) throw new AdminError(`Групи з кодом ${formatGroupCode(code)} не знайдено (див. list-schools)`);
+  if (row.group.closedAt)
+    throw new AdminError(`Групу «${row.group.name}» (${formatGroupCode(code)}) закрито`);
   return row;
 }
 

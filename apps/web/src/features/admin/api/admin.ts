@@ -158,7 +158,12 @@ export function useSchools(code: string) {
 
 /** A school or group change: the command's lines come back to be shown. */
 export function useSchoolChange(
-  path: '/admin/schools' | '/admin/groups' | '/admin/groups/teacher' | '/admin/pupils/move',
+  path:
+    | '/admin/schools'
+    | '/admin/groups'
+    | '/admin/groups/teacher'
+    | '/admin/groups/close'
+    | '/admin/pupils/move',
 ) {
   const client = useQueryClient();
   return useMutation({

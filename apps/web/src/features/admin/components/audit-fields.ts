@@ -43,6 +43,7 @@ const FIELDS: Record<string, { label: string; show?: Show }> = {
   former_price: { label: 'Колишня ціна', show: or('немає', hryvnias) },
   days: { label: 'Днів Преміуму', show: or('звичайний строк', (v) => `${String(v)} дн.`) },
   premium_until: { label: 'Преміум до', show: or('не діє', time) },
+  closed_at: { label: 'Закрита', show: or('ні, відкрита', time) },
   status: { label: 'Стан замовлення', show: labelled(ORDER_STATUS_LABELS) },
   state: { label: 'Стан', show: labelled(REPORT_STATES) },
   reports: { label: 'Повідомлень' },

@@ -80,7 +80,7 @@ function ChangeForm({
 const numberOrNull = (v: string | undefined) => (v && v.trim() ? Number(v) : null);
 const text = (v: string | undefined) => (v ?? '').trim();
 
-/** Schools and groups: create, find by code, set a teacher, move a pupil, print an invitation. */
+/** Schools and groups: create, find by code, set a teacher, close a group, move a pupil, print an invitation. */
 export function SchoolsPage() {
   const [code, setCode] = useState('');
   const [draft, setDraft] = useState('');
@@ -113,27 +113,30 @@ export function SchoolsPage() {
             <ul className={styles.comments}>
               {school.groups.map((g) => (
                 <li key={g.id}>
-                  <strong>{formatGroupCode(g.code)}</strong> {g.name} · учнів: {g.pupils} · викладач:{' '}
+                  <strong>{formatGroupCode(g.code)}</strong> {g.name}
+                  {g.closed ? ' · закрита: код не приймається' : ''} · учнів: {g.pupils} · викладач:{' '}
                   {g.teacher ?? 'немає'}
                   {g.premium_price || g.premium_days
                     ? ` · Преміум ${g.premium_price ?? 'звичайна ціна'} грн, ${g.premium_days ?? 'звичайний строк'} дн.`
                     : ''}{' '}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() =>
-                      print({
-                        id: g.id,
-                        name: g.name,
-                        code: g.code,
-                        school_name: school.name,
-                        pupils: g.pupils,
-                        invite_url: `${window.location.origin}/#/register?code=${g.code}`,
-                      })
-                    }
-                  >
-                    Друкувати запрошення<span className="visually-hidden"> до групи {g.name}</span>
-                  </Button>
+                  {g.closed ? null : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        print({
+                          id: g.id,
+                          name: g.name,
+                          code: g.code,
+                          school_name: school.name,
+                          pupils: g.pupils,
+                          invite_url: `${window.location.origin}/#/register?code=${g.code}`,
+                        })
+                      }
+                    >
+                      Друкувати запрошення<span className="visually-hidden"> до групи {g.name}</span>
+                    </Button>
+                  )}
                 </li>
               ))}
             </ul>
@@ -219,6 +222,13 @@ export function SchoolsPage() {
           ]}
           button="Призначити"
           body={(v) => ({ group_code: text(v.code), phone: text(v.phone) })}
+        />
+        <ChangeForm
+          title="Закрити групу"
+          path="/admin/groups/close"
+          fields={[{ name: 'code', label: 'Код групи', inputMode: 'numeric' }]}
+          button="Закрити групу"
+          body={(v) => ({ group_code: text(v.code) })}
         />
         <ChangeForm
           title="Перевести учня"
