@@ -26,6 +26,17 @@ const schools = {
           pupils: 4,
           premium_price: null,
           premium_days: null,
+          closed: false,
+        },
+        {
+          id: 10,
+          name: 'Демо-група',
+          code: '87654321',
+          teacher: null,
+          pupils: 2,
+          premium_price: null,
+          premium_days: null,
+          closed: true,
         },
       ],
     },
@@ -39,6 +50,9 @@ describe('SchoolsPage', () => {
     renderWithQuery(<SchoolsPage />);
     expect(await screen.findByText(/№3 Автошкола «Рух», Львів/)).toBeInTheDocument();
     expect(screen.getByText(/Ранкова · учнів: 4 · викладач: Олена Коваль/)).toBeInTheDocument();
+    // A closed group says so and offers no invitation to print.
+    expect(screen.getByText(/Демо-група · закрита: код не приймається · учнів: 2/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Друкувати запрошення/ })).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('Знайти групу за кодом'), '123 45 678');
     await userEvent.click(screen.getByRole('button', { name: 'Знайти' }));
     await screen.findByRole('button', { name: 'Усі автошколи' });
@@ -57,6 +71,24 @@ describe('SchoolsPage', () => {
     await userEvent.click(within(formBox).getByRole('button', { name: 'Створити автошколу' }));
     expect(await within(formBox).findByRole('status')).toHaveTextContent('№4 «Нова»');
     expect(calls.find((c) => c.key === 'POST admin/schools')?.body).toEqual({ name: 'Нова' });
+  });
+
+  it('closes a group by its code and shows what the command answered', async () => {
+    setToken('t');
+    const calls = fakeApi({
+      'GET admin/schools': { body: schools },
+      'POST admin/groups/close': {
+        body: { lines: ['Групу «Ранкова» (123 45 678) закрито: її код більше не приймається.'] },
+      },
+    });
+    renderWithQuery(<SchoolsPage />);
+    const formBox = screen.getByRole('form', { name: 'Закрити групу' });
+    await userEvent.type(within(formBox).getByLabelText('Код групи'), '123 45 678');
+    await userEvent.click(within(formBox).getByRole('button', { name: 'Закрити групу' }));
+    expect(await within(formBox).findByRole('status')).toHaveTextContent('закрито');
+    expect(calls.find((c) => c.key === 'POST admin/groups/close')?.body).toEqual({
+      group_code: '123 45 678',
+    });
   });
 
   it('shows the server’s refusal under the form', async () => {
