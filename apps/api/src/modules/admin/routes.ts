@@ -219,7 +219,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
         response: { 200: adminContentResponseSchema, ...errors },
       },
     },
-    async () => contentInfo(app.db),
+    async () => contentInfo(app.db, app.contentCache),
   );
 
   app.get(

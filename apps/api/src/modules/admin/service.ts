@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import {
   adminMessages,
   type AdminOffer,
@@ -23,7 +23,8 @@ import { answers, freePremiumOffer, questions, themes } from '../../db/schema/co
 import { feedback } from '../../db/schema/repetition.ts';
 import { settings, siteInfo } from '../../db/schema/settings.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { appliesSql } from '../content/categories.ts';
+import { forCategory } from '../content/categories.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
 import { absoluteImageUrl, notesHtml } from '../learning/payload.ts';
 import { reverseOrder } from '../payments/ledger.ts';
 import { findOrder, listOrders, type OrderRow } from '../payments/repository.ts';
@@ -264,30 +265,29 @@ export async function setTariff(op: Operator, next: AdminTariff): Promise<AdminT
   return tariff(op.db);
 }
 
-/** The pack loaded now: version, themes, live and retired questions, questions per licence category. */
-export async function contentInfo(db: Db) {
-  const [[version], [themeCount], [live], [retired], [site], perCategory] = await Promise.all([
+/**
+ * The pack loaded now: version, themes, live and retired questions, and per licence category the questions a
+ * learner of it gets, read through `forCategory` (a question counts when both it and its theme apply), so the
+ * console's figure is the one the learner's map adds up to.
+ */
+export async function contentInfo(db: Db, cache: ContentCache) {
+  const [[version], [themeCount], [live], [retired], [site]] = await Promise.all([
     db.select({ v: settings.contentVersion }).from(settings).where(eq(settings.id, 1)),
     db.select({ n: count() }).from(themes),
     db.select({ n: count() }).from(questions).where(isNull(questions.retiredAt)),
     db.select({ n: count() }).from(questions).where(isNotNull(questions.retiredAt)),
     db.select({ demo: siteInfo.demo }).from(siteInfo).where(eq(siteInfo.id, 1)),
-    Promise.all(
-      CATEGORY_CODES.map(async (code) => {
-        const [row] = await db
-          .select({ n: count() })
-          .from(questions)
-          .where(and(isNull(questions.retiredAt), appliesSql(questions.categories, sql`${code}`)));
-        return { code, questions: row?.n ?? 0 };
-      }),
-    ),
   ]);
+  const content = await cache.at(version?.v ?? 0);
   return {
     content_version: version?.v ?? 0,
     themes: themeCount?.n ?? 0,
     questions: live?.n ?? 0,
     retired: retired?.n ?? 0,
-    per_category: perCategory,
+    per_category: CATEGORY_CODES.map((code) => ({
+      code,
+      questions: forCategory(content, code).visible.size,
+    })),
     demo: site?.demo ?? null,
   };
 }

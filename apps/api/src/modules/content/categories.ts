@@ -7,8 +7,8 @@ import { EXAM_GROUPS, EXAM_MIX } from '../exam/draw.ts';
 /**
  * The one rule of licence categories (decision 128): which themes and questions a learner's active category sees.
  * A theme or question applies to the categories it names, or to every category when it names none. Learning,
- * the exam, repetition and the teacher's views all read the content through `forCategory`, never filtering on
- * their own.
+ * the exam, repetition, the teacher's views, the console's counts and `content validate` all read the content
+ * through `forCategory`, never filtering on their own.
  */
 
 export function appliesTo(categories: readonly string[], category: string): boolean {
@@ -105,12 +105,13 @@ export function visibleSql(q: string, t: string, category: SQLWrapper): SQL {
 }
 
 /**
- * A row's `categories` (empty: every category) take in `category`. Written `= '{}'`, not `cardinality(…) = 0`:
+ * A row's `categories` (empty: every category) take in `category`. Not exported: a question counts for a category
+ * only when its theme does too, so callers take both through `visibleSql`. Written `= '{}'`, not `cardinality(…) = 0`:
  * the planner has statistics for a column's values, none for a function of it. It took the cardinality test to
  * keep 2 questions of 30 (29 do) and probed the learner's card for every question instead of joining the two
  * lists: total progress read 2,202 buffers, 75 now (decision 152).
  */
-export function appliesSql(categories: SQLWrapper, category: SQLWrapper): SQL {
+function appliesSql(categories: SQLWrapper, category: SQLWrapper): SQL {
   return sql`(${categories} = '{}' or ${category} = any(${categories}))`;
 }
 
