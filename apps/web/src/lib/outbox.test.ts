@@ -121,7 +121,13 @@ describe('the outbox', () => {
       vi.fn(async () => jsonResponse({ message: 'Виникла помилка!' }, 503)),
     );
     const r = await submitToOutbox(result('e-1', 0));
-    expect(r.sent).toBe(false);
+    // A failure, not a missing connection: the learner is not told they are offline.
+    expect(r).toMatchObject({ sent: false, offline: false });
     expect(outboxState().waiting).toBe(1);
+  });
+
+  it('says a result waits for the connection only when the connection is missing', async () => {
+    server();
+    expect(await submitToOutbox(result('f-1', 0))).toMatchObject({ sent: false, offline: true });
   });
 });

@@ -33,6 +33,11 @@ const listeners = new Set<() => void>();
 const settles = new Map<string, Settle[]>();
 const sentListeners = new Set<(entry: OutboxEntry, response: unknown) => void>();
 let flushing: Promise<void> | null = null;
+/**
+ * Why the last send stopped short: no connection, or a server that answered with a failure (5xx, 429). Both keep
+ * the entry for the next try; only the first may be told to the learner as a missing connection.
+ */
+let stoppedBy: 'network' | 'server' | null = null;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 export function outboxState(): OutboxState {
@@ -90,6 +95,7 @@ function settle(id: string, outcome: { response: unknown } | { error: ApiError }
 
 /** Sends what waits, oldest first; stops at the first network failure (the rest would fail the same way). */
 async function sendAll(): Promise<void> {
+  stoppedBy = null;
   for (const entry of await refresh()) {
     if (entry.refused) continue;
     try {
@@ -111,6 +117,7 @@ async function sendAll(): Promise<void> {
         settle(entry.id, { error });
         continue;
       }
+      stoppedBy = error instanceof ApiError && error.status !== 0 ? 'server' : 'network';
       break;
     }
   }
@@ -128,7 +135,11 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
-export type Submitted<T> = { sent: true; response: T } | { sent: false; later: Promise<T> };
+/**
+ * Not sent now, the entry waits; `offline` says whether the connection is missing (false: the server failed on
+ * it, which the learner is told as a failure, not as being offline).
+ */
+export type Submitted<T> = { sent: true; response: T } | { sent: false; later: Promise<T>; offline: boolean };
 
 /**
  * Queues an entry for the signed-in learner and tries to send it at once. Sent: the server's answer. Not sent
@@ -171,7 +182,7 @@ export async function submitToOutbox<T>(
   }
   await flushOutbox();
   const outcome = done as { response: unknown } | { error: ApiError } | null;
-  if (outcome === null) return { sent: false, later };
+  if (outcome === null) return { sent: false, later, offline: stoppedBy !== 'server' };
   if ('error' in outcome) throw outcome.error;
   return { sent: true, response: outcome.response as T };
 }

@@ -112,7 +112,7 @@ describe('useResultSender', () => {
     expect(outboxState().waiting).toBe(0);
   });
 
-  it("shows a refusal with the server's reason and does not hand over an outcome", async () => {
+  it("shows a refusal (4xx) as the spec's 'Помилка надсилання', keeping the server's reason in the outbox", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
@@ -122,12 +122,8 @@ describe('useResultSender', () => {
     const onDone = vi.fn();
     const { result } = renderHook(() => useResultSender(onDone), { wrapper });
     await result.current.send({ path: '/result/successful', body });
-    await waitFor(() =>
-      expect(showPopup).toHaveBeenCalledWith(
-        'error',
-        'Цей блок відкриється, коли ви пройдете попередні блоки теми',
-      ),
-    );
+    await waitFor(() => expect(showPopup).toHaveBeenCalledWith('error', 'Помилка надсилання'));
+    expect(showPopup).toHaveBeenCalledTimes(1);
     expect(onDone).not.toHaveBeenCalled();
     expect(outboxState().refused).toMatchObject([
       {
@@ -137,4 +133,24 @@ describe('useResultSender', () => {
       },
     ]);
   });
+
+  it.each([
+    ['a lesson', '/result/successful'],
+    ['a credit test', '/test-successful'],
+  ])(
+    "shows a server failure (5xx) of %s as 'Помилка надсилання', never as no connection, and keeps it to resend",
+    async (_name, path) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => jsonResponse({ message: 'Виникла помилка!' }, 500)),
+      );
+      const onDone = vi.fn();
+      const { result } = renderHook(() => useResultSender(onDone), { wrapper });
+      await result.current.send({ path, body });
+      await waitFor(() => expect(showPopup).toHaveBeenCalledWith('error', 'Помилка надсилання'));
+      expect(showPopup).toHaveBeenCalledTimes(1);
+      expect(onDone).not.toHaveBeenCalled();
+      expect(outboxState().waiting).toBe(1);
+    },
+  );
 });

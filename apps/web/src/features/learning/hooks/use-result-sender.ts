@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
 import { applyOutcome, localOutcome, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
+import { DEVICE_FULL_MESSAGE } from '@/lib/offline-store.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
@@ -14,6 +15,19 @@ export const CREDIT_WAITS_MESSAGE =
   "Немає зв'язку: результат заліку порахує сервер, щойно з'явиться інтернет. Його буде видно в «Мої тести»";
 export const REVIEW_WAITS_MESSAGE =
   "Немає зв'язку: результат повторення збережено і буде надіслано, щойно з'явиться інтернет";
+/** The spec's word for a result the server refuses or fails on. */
+export const SEND_FAILED_MESSAGE = 'Помилка надсилання';
+
+/**
+ * What the learner is told when a result did not go: the spec's word for a server's refusal or failure; a reason
+ * of the device's own (signed out, no room to keep it) as it is, since it says what to do.
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 401 ? error.message : SEND_FAILED_MESSAGE;
+  return error instanceof Error && error.message === DEVICE_FULL_MESSAGE
+    ? error.message
+    : SEND_FAILED_MESSAGE;
+}
 
 /** A lesson's or retest's outcome scored on the device from its recorded answers (they carry the right ones). */
 function lessonOutcome(pending: PendingResult): ResultOutcome | null {
@@ -33,7 +47,8 @@ function lessonOutcome(pending: PendingResult): ResultOutcome | null {
 /**
  * Sends a finished test's result through the outbox. With no network a lesson or retest goes on as online: it is
  * scored on the device (right answers are in its questions), the saved theme's block map moves on, and the result
- * waits in the outbox; a credit test or the due review says its result waits. A refusal (4xx) is shown.
+ * waits in the outbox; a credit test or the due review says its result waits. A refusal (4xx) or a server failure
+ * (5xx) is 'Помилка надсилання', never 'no connection': the outbox keeps a failed one for its next try.
  */
 export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
   const queryClient = useQueryClient();
@@ -65,6 +80,10 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           done.current(r.response);
           return;
         }
+        if (!r.offline) {
+          showPopup('error', SEND_FAILED_MESSAGE);
+          return;
+        }
         const local = lessonOutcome(pending);
         if (local) {
           const blocks = await applyOutcome(local).catch(() => undefined);
@@ -82,7 +101,7 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
       } catch (error) {
         sessionStore.remove('pendingResult');
         setSending(false);
-        showPopup('error', error instanceof ApiError ? error.message : 'Помилка надсилання');
+        showPopup('error', failureMessage(error));
       }
     },
     [queryClient],
