@@ -18,13 +18,27 @@ describe('plural forms', () => {
     ]);
   });
 
-  it("takes the genitive after 'з': singular only after a count whose form is one", () => {
-    expect(partOf(0, 2, NOUNS.question)).toBe('0 з 2 питань');
-    expect(partOf(22, 22, NOUNS.question)).toBe('22 з 22 питань');
+  it("gives 'питання' after a count ending in 1-4 but not 11-14, after 'з' too (decisions.md)", () => {
+    expect(countOf(3, NOUNS.question)).toBe('3 питання');
+    expect(countOf(22, NOUNS.question)).toBe('22 питання');
+    expect(partOf(1, 3, NOUNS.question)).toBe('1 з 3 питання');
+    expect(partOf(0, 2, NOUNS.question)).toBe('0 з 2 питання');
+    expect(partOf(22, 22, NOUNS.question)).toBe('22 з 22 питання');
     expect(partOf(1, 1, NOUNS.question)).toBe('1 з 1 питання');
     expect(partOf(20, 21, NOUNS.question)).toBe('20 з 21 питання');
+    expect([11, 12, 13, 14, 20].map((n) => partOf(0, n, NOUNS.question))).toEqual([
+      '0 з 11 питань',
+      '0 з 12 питань',
+      '0 з 13 питань',
+      '0 з 14 питань',
+      '0 з 20 питань',
+    ]);
+  });
+
+  it("takes the genitive after 'з' for other nouns: singular only after a count whose form is one", () => {
     expect(ofWord(3, NOUNS.exam)).toBe('іспитів');
     expect(ofWord(1, NOUNS.exam)).toBe('іспиту');
+    expect(ofWord(22, NOUNS.lesson)).toBe('уроків');
   });
 });
 

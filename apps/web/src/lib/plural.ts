@@ -1,7 +1,8 @@
 /**
  * The one plural helper (decisions.md: forms from Intl.PluralRules('uk'); decision 143). A noun has the forms a
- * count takes ('1 питання', '3 питання', '5 питань') and, after 'з' ('1 з 1 питання', '2 з 22 питань'), the
- * genitive: singular after a count whose form is 'one', plural after any other.
+ * count takes ('1 питання', '3 питання', '5 питань') and, after 'з', the genitive: singular after a count whose
+ * form is 'one', `ofFew` after one whose form is 'few', plural after any other. 'Питання' keeps the spec's rule
+ * there too: a count ending in 1-4 but not 11-14 takes 'питання' ('1 з 3 питання', '22 з 22 питання').
  */
 export interface Noun {
   one: string;
@@ -9,10 +10,12 @@ export interface Noun {
   many: string;
   /** Genitive singular, after 'з 1', 'з 21'. */
   ofOne: string;
+  /** After 'з 2', 'з 22', when not the genitive plural (`many`): 'питання' for a question (the spec's word). */
+  ofFew?: string;
 }
 
 export const NOUNS = {
-  question: { one: 'питання', few: 'питання', many: 'питань', ofOne: 'питання' },
+  question: { one: 'питання', few: 'питання', many: 'питань', ofOne: 'питання', ofFew: 'питання' },
   exam: { one: 'іспит', few: 'іспити', many: 'іспитів', ofOne: 'іспиту' },
   theme: { one: 'тема', few: 'теми', many: 'тем', ofOne: 'теми' },
   lesson: { one: 'урок', few: 'уроки', many: 'уроків', ofOne: 'уроку' },
@@ -37,12 +40,14 @@ export function countOf(count: number, noun: Noun): string {
   return `${count} ${word(count, noun)}`;
 }
 
-/** The noun after 'з {count}': 'з 1 питання', 'з 2 питань', 'з 22 питань', 'з 21 питання'. */
+/** The noun after 'з {count}': 'з 1 питання', 'з 3 питання', 'з 22 питання', 'з 5 питань'; 'з 3 іспитів'. */
 export function ofWord(count: number, noun: Noun): string {
-  return rules.select(count) === 'one' ? noun.ofOne : noun.many;
+  const form = rules.select(count);
+  if (form === 'one') return noun.ofOne;
+  return form === 'few' ? (noun.ofFew ?? noun.many) : noun.many;
 }
 
-/** '{part} з {total} питань': '0 з 2 питань', '22 з 22 питань', '1 з 1 питання'. */
+/** '{part} з {total} питань': '1 з 3 питання', '22 з 22 питання', '19 з 20 питань'. */
 export function partOf(part: number, total: number, noun: Noun): string {
   return `${part} з ${total} ${ofWord(total, noun)}`;
 }

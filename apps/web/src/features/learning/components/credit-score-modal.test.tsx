@@ -91,8 +91,10 @@ describe('CreditScoreModal words and mark (issue 31)', () => {
     );
   });
 
-  it('takes exactly half as a pass, and 22 of 22 reads питань', () => {
+  it('takes exactly half as a pass, and 22 of 22 reads питання (the spec: a count ending in 2)', () => {
     show(outcome({ result: 22, count_question: 22, percent: 100, wrong_question_ids: [] }), true);
-    expect(screen.getByRole('dialog', { name: 'Залік складено!' })).toHaveTextContent('22 з 22 питань');
+    expect(screen.getByRole('dialog', { name: 'Залік складено!' })).toHaveTextContent(
+      '22 з 22 питання (100%)',
+    );
   });
 });

@@ -118,7 +118,7 @@ describe('PupilPage', () => {
     // Mistakes and unanswered questions of the exams apart, as the pupil's own card says them.
     expect(within(weak).getByText('Де учень втрачає бали в іспитах')).toBeInTheDocument();
     expect(within(weak).getByText('3 помилки і 7 без відповіді з 20 питань')).toBeInTheDocument();
-    expect(within(weak).getByText('1 помилка з 4 питань')).toBeInTheDocument();
+    expect(within(weak).getByText('1 помилка з 4 питання')).toBeInTheDocument();
     const themes = screen.getByRole('region', { name: 'Прогрес за темами' });
     expect(within(themes).getByRole('row', { name: /1\. Загальні положення/ })).toHaveTextContent('80%');
     const history = screen.getByRole('region', { name: 'Історія тестів' });
