@@ -195,7 +195,7 @@ test.describe('repetition', () => {
     await form.getByLabel('Номер телефону').fill('067 555 44 33');
     await form.getByLabel('Повідомлення').fill('Чи можна займатися з телефона?');
     await form.getByRole('button', { name: 'Надіслати' }).click();
-    await expect(form.getByRole('status')).toHaveText("Дякуємо! Ми зв'яжемося з вами");
+    await expect(form.getByRole('status')).toHaveText("Дякуємо! Ми зв'яжемося з вами.");
     await expect(form.getByLabel('Повідомлення')).toHaveValue('');
   });
 

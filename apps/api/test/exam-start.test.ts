@@ -172,7 +172,7 @@ describe.each(drivers)('exam: start, resume and read on %s', (driver) => {
     const second = await calls.start(free);
     expect(second.statusCode).toBe(403);
     expect(second.json().message).toBe(
-      'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень',
+      'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень.',
     );
     clock.advance(60 * 60_000);
     expect((await calls.start(free)).statusCode).toBe(200);

@@ -28,7 +28,7 @@ describe.each(drivers)('POST /api/callback on %s', (driver) => {
     const body = { ...valid(), phone: ' 067 123 45 67 ' };
     const res = await send(body, nextIp());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: "Дякуємо! Ми зв'яжемося з вами" });
+    expect(res.json()).toEqual({ message: "Дякуємо! Ми зв'яжемося з вами." });
     const rows = await stored('+380671234567');
     expect(rows.at(-1)).toMatchObject({ name: 'Ірина', message: body.message, userId: null, readAt: null });
   });

@@ -36,7 +36,7 @@ describe.each(drivers)('question reports on %s', (driver) => {
       user,
     );
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'Дякуємо! Ми перевіримо питання' });
+    expect(first.json()).toEqual({ message: 'Дякуємо! Ми перевіримо питання.' });
     const second = await report({ question_id: q, reason: 'text_error' }, user);
     expect(second.statusCode).toBe(200);
     const rows = await rowsOf(user.id);

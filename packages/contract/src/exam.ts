@@ -21,7 +21,7 @@ export type ExamEndReason = z.infer<typeof examEndReasonSchema>;
 export const examMessages = {
   // Says what is used up and when it comes back (issue 31): the free tariff's day is the Kyiv calendar day.
   dailyLimit:
-    'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень',
+    'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень.',
   noOpenExam: 'Незавершеного іспиту немає',
   notFound: 'Іспит не знайдено',
   closed: 'Іспит уже завершено',

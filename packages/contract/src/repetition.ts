@@ -63,7 +63,7 @@ export const repetitionMessages = {
   nothingDue: 'На сьогодні питань для повторення немає',
   notReviewed: 'Цього питання немає серед ваших карток повторення',
   resetDone: 'Статистику скинуто',
-  feedbackThanks: "Дякуємо! Ми зв'яжемося з вами",
+  feedbackThanks: "Дякуємо! Ми зв'яжемося з вами.",
 } as const;
 
 export const FEEDBACK_MESSAGE_MAX = 2000;

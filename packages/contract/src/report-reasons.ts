@@ -29,7 +29,7 @@ export const REPORT_COMMENT_MAX = 1000;
 export const REPORTS_PER_DAY = 20;
 
 export const reportMessages = {
-  thanks: 'Дякуємо! Ми перевіримо питання',
+  thanks: 'Дякуємо! Ми перевіримо питання.',
   noQuestion: 'Питання не знайдено',
   tooMany: 'Забагато повідомлень про помилки за добу. Спробуйте пізніше',
   badReason: 'Оберіть причину',

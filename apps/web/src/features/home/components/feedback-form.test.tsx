@@ -28,10 +28,10 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the form with the phone in the stored form and thanks the sender', async () => {
-    const calls = fakeApi({ 'POST callback': { body: { message: "Дякуємо! Ми зв'яжемося з вами" } } });
+    const calls = fakeApi({ 'POST callback': { body: { message: "Дякуємо! Ми зв'яжемося з вами." } } });
     renderWithQuery(<FeedbackForm />);
     await fill('Ірина', '067 555 44 33', 'Коли відкриється група?');
-    expect(await screen.findByRole('status')).toHaveTextContent("Дякуємо! Ми зв'яжемося з вами");
+    expect(await screen.findByRole('status')).toHaveTextContent("Дякуємо! Ми зв'яжемося з вами.");
     expect(calls).toEqual([
       {
         key: 'POST callback',
