@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Question } from '@pdr/contract/learning';
 import styles from './question-card.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 type AnswerLook = 'right' | 'wrong' | 'plain';
 
@@ -63,7 +64,7 @@ export function QuestionCard({
         {question.answers.map((answer, i) => (
           <label
             key={answer.id}
-            className={`${styles.answer} ${styles[look(answer.id)]}`}
+            className={cx(styles.answer, styles[look(answer.id)])}
             data-look={look(answer.id)}
           >
             <input

@@ -1,4 +1,5 @@
 import styles from './question-strip.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 /** How a number of the strip looks: not answered, answered (outcome unknown), right or wrong. */
 export type StripLook = 'todo' | 'answered' | 'right' | 'wrong';
@@ -39,7 +40,7 @@ export function QuestionStrip({
             <li key={i}>
               <button
                 type="button"
-                className={`${styles.num} ${styles[look]} ${here ? styles.current : ''}`}
+                className={cx(styles.num, styles[look], here && styles.current)}
                 aria-current={here ? 'step' : undefined}
                 aria-label={namedLooks ? `Питання ${i + 1}, ${LOOK_WORDS[look]}` : `Питання ${i + 1}`}
                 disabled={!canJump(i) && !here}

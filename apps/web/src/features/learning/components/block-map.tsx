@@ -8,6 +8,7 @@ import { BlockSign } from './block-sign.tsx';
 import panel from '@/components/ui/panel.module.css';
 import styles from './theme-map.module.css';
 import extras from './map-extras.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 const STATUS_TEXT = {
   done: 'пройдено',
@@ -86,7 +87,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
           <li key={b.idx} className={styles.signItem}>
             <button
               type="button"
-              className={`${styles.sign} ${styles[`sign_${b.status}`]}`}
+              className={cx(styles.sign, styles[`sign_${b.status}`])}
               data-status={b.status}
               disabled={b.status === 'locked' || busy}
               aria-label={`Урок ${b.idx + 1}: ${STATUS_TEXT[b.status]}`}

@@ -1,6 +1,7 @@
 import type { TotalProgress } from '@pdr/contract/learning';
 import { ringColour } from '../utils/theme-look.ts';
 import styles from './progress-ring.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 /** The total progress as a ring with the percent inside; its colour follows spec section 4. */
 export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?: number }) {
@@ -9,7 +10,7 @@ export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?
   const c = 2 * Math.PI * r;
   return (
     <span
-      className={`${styles.ring} ${styles[colour]}`}
+      className={cx(styles.ring, styles[colour])}
       role="img"
       aria-label={`Загальний прогрес: ${total.progress}%`}
       data-colour={colour}

@@ -10,6 +10,7 @@ import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { LockIcon } from '@/components/ui/icons.tsx';
 import { themeLook } from '../utils/theme-look.ts';
 import styles from './theme-map.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 /** Below this width the themes are a plain list (and the block map sits under all of them). */
 export const PHONE_BELOW_PX = 768;
@@ -43,7 +44,7 @@ function ThemeCard({
   return (
     <button
       type="button"
-      className={`${styles.card} ${styles[look]} ${selected ? styles.selected : ''}`}
+      className={cx(styles.card, styles[look], selected && styles.selected)}
       aria-pressed={selected}
       data-look={look}
       onClick={onOpen}

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { TryAgainButton } from './try-again-button.tsx';
 import styles from './purchase.module.css';
 import { countOf, NOUNS } from '@/lib/plural.ts';
+import { cx } from '@/lib/class-names.ts';
 
 const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
 const amountFormat = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 2 });
@@ -27,7 +28,7 @@ function StatusView({
 }) {
   return (
     <>
-      <span className={`${styles.statusMark} ${MARKS[tone].className}`} aria-hidden="true">
+      <span className={cx(styles.statusMark, MARKS[tone].className)} aria-hidden="true">
         {MARKS[tone].sign}
       </span>
       <h1 id="order-title" className={styles.title}>

@@ -4,6 +4,7 @@ import { REPEAT_TYPES, type RepeatType } from '@pdr/contract/repetition';
 import { useRepeatCounts } from '../api/get-repeat-counts.ts';
 import { ThemeList } from './theme-list.tsx';
 import styles from './repetition.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 export const TAB_LABELS: Record<RepeatType, string> = { low: 'Слабкі', medium: 'Середні', strong: 'Сильні' };
 
@@ -18,7 +19,7 @@ export function StrengthTabs() {
     <Tabs.Root value={tab} onValueChange={(v) => setTab(v as RepeatType)} className={styles.tabs}>
       <Tabs.List className={styles.tabList} aria-label="Теми за силою">
         {REPEAT_TYPES.map((type) => (
-          <Tabs.Trigger key={type} value={type} className={`${styles.tab} ${styles[type]}`}>
+          <Tabs.Trigger key={type} value={type} className={cx(styles.tab, styles[type])}>
             {TAB_LABELS[type]}
             <span className="visually-hidden">, тем:</span>
             <span className={styles.count}>{counts.data ? counts.data[type] : '…'}</span>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useRepeatThemes } from '../api/get-repeat-themes.ts';
 import styles from './repetition.module.css';
+import { cx } from '@/lib/class-names.ts';
 
 const DEGREE: Record<RepeatType, string> = { low: 'Слабка', medium: 'Середня', strong: 'Сильна' };
 
@@ -28,7 +29,7 @@ export function ThemeList({ type }: { type: RepeatType }) {
             <span className={styles.number}>Тема {t.number}</span>
             <span className={styles.title}>{t.title}</span>
           </div>
-          <span className={`${styles.degree} ${styles[type]}`}>
+          <span className={cx(styles.degree, styles[type])}>
             {DEGREE[type]}
             <span className="visually-hidden">, правильних відповідей {t.percent}%</span>
             <span aria-hidden="true"> · {t.percent}%</span>
