@@ -46,10 +46,21 @@ describe('StaticPage', () => {
     expect(document.querySelector('article script')).toBeNull();
   });
 
-  it("says 'Угоди не знайдено' when the agreement cannot be loaded, and loads it on retry", async () => {
+  it("says 'Угоди не знайдено' for a missing agreement (404), with no retry that would find nothing", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Угоди не знайдено' }, 404)),
+    );
+    renderPage(<StaticPage slug="term" fallbackTitle="Угода користувача" />);
+
+    expect(await screen.findByText('Угоди не знайдено', { selector: 'article p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Угоди не знайдено' when the agreement cannot be loaded (5xx), and loads it on retry", async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(jsonResponse({ message: 'Угоди не знайдено' }, 404))
+      .mockResolvedValueOnce(jsonResponse({ message: 'Виникла помилка!' }, 503))
       .mockResolvedValueOnce(
         jsonResponse({ data: { title: 'Угода користувача', content: '<p>Умови.</p>' } }),
       );

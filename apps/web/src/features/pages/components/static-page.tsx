@@ -5,6 +5,7 @@ import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { showPopup } from '@/lib/popup.ts';
+import { worthRetrying } from '@/lib/retry.ts';
 import { usePage } from '../api/get-page.ts';
 import styles from './static-page.module.css';
 
@@ -43,9 +44,11 @@ export function StaticPage({ slug, fallbackTitle, footer }: StaticPageProps) {
           <PageTitle>{fallbackTitle}</PageTitle>
           <div className={styles.error}>
             <p>{NOT_FOUND_TEXT[slug]}</p>
-            <Button variant="secondary" onClick={() => void page.refetch()} disabled={page.isFetching}>
-              Спробувати ще раз
-            </Button>
+            {worthRetrying(page.error) ? (
+              <Button variant="secondary" onClick={() => void page.refetch()} disabled={page.isFetching}>
+                Спробувати ще раз
+              </Button>
+            ) : null}
           </div>
         </>
       ) : (

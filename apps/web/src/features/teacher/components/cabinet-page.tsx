@@ -27,7 +27,7 @@ export function CabinetPage() {
       {query.isPending ? (
         <Spinner label="Завантаження груп…" />
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !group ? (
         <section className={styles.plug}>
           <h2>У вас ще немає груп</h2>

@@ -55,7 +55,7 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
       {query.isPending ? (
         <Spinner label="Завантаження учнів…" />
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : pupils.length === 0 ? (
         <div className={styles.empty}>
           <p>У групі ще немає учнів. Роздайте їм запрошення: після реєстрації вони з’являться тут.</p>

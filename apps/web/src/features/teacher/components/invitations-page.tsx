@@ -36,7 +36,7 @@ export function InvitationsPage() {
       {query.isPending ? (
         <Spinner label="Завантаження груп…" />
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : groups.length === 0 ? (
         <section className={styles.empty}>
           <h2>У вас ще немає груп</h2>

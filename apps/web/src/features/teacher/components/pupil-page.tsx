@@ -29,7 +29,7 @@ export function PupilPage({ pupilId }: { pupilId: number }) {
             </Link>
           </section>
         ) : (
-          <LoadError onRetry={() => void query.refetch()} />
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
         )}
       </div>
     );

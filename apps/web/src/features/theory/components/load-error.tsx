@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { worthRetrying } from '@/lib/retry.ts';
 import { PremiumPlug } from './access-plugs.tsx';
 import styles from './theory.module.css';
 
@@ -23,7 +24,10 @@ function messageOf(error: unknown): string {
   return 'Виникла помилка!';
 }
 
-/** A failed theory request: Premium explanation on 403, 'Сторінки не знайдено' on 404, else the server's words. */
+/**
+ * A failed theory request: Premium explanation on 403, 'Сторінки не знайдено' on 404 (with no retry: it would
+ * find nothing either), else the server's words and a retry.
+ */
 export function LoadError({ error, back, onRetry, retrying = false }: LoadErrorProps) {
   const premiumNeeded = error instanceof ApiError && error.status === 403;
   const message = messageOf(error);
@@ -37,7 +41,7 @@ export function LoadError({ error, back, onRetry, retrying = false }: LoadErrorP
     <div className={styles.error}>
       <p>{message}</p>
       <div className={styles.errorActions}>
-        {onRetry ? (
+        {onRetry && worthRetrying(error) ? (
           <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
             Спробувати ще раз
           </Button>

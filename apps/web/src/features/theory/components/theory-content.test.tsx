@@ -137,18 +137,29 @@ describe('TheoryContent', () => {
     expect(screen.queryByRole('link', { name: 'Наступна тема' })).not.toBeInTheDocument();
   });
 
-  it("says 'Сторінки не знайдено' on 404 and loads the theme when asked to try again", async () => {
-    let answers = 0;
+  it("says 'Сторінки не знайдено' on 404 with the way back and no retry that would find nothing", async () => {
     setToken('t');
     fakeApi({
       'GET user': { body: testUser({ premium_check: true }) },
-      'GET theories/1/content/102': () =>
-        ++answers === 1 ? { status: 404, body: { message: 'Тему теорії не знайдено' } } : { body: content() },
+      'GET theories/1/content/102': { status: 404, body: { message: 'Тему теорії не знайдено' } },
     });
     renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
     expect(await screen.findByText('Сторінки не знайдено')).toBeInTheDocument();
     for (const back of screen.getAllByRole('link', { name: 'До тем розділу' }))
       expect(back).toHaveAttribute('href', '/theory/1');
+    expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
+  });
+
+  it('loads the theme when asked to try again after a server error', async () => {
+    let answers = 0;
+    setToken('t');
+    fakeApi({
+      'GET user': { body: testUser({ premium_check: true }) },
+      'GET theories/1/content/102': () =>
+        ++answers === 1 ? { status: 500, body: { message: 'Виникла помилка!' } } : { body: content() },
+    });
+    renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
+    expect(await screen.findByText('Виникла помилка!', { selector: 'p' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Тема 2.'));
   });
