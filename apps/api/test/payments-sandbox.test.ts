@@ -1,8 +1,11 @@
+import { access } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from './test-app.ts';
 import { bearer, createUser, loginAs } from './accounts-fixtures.ts';
 import { DAY_MS, orderRow, postCallback, premiumUntil, subscribeAs } from './payments-fixtures.ts';
 import { createSandboxProvider, type SandboxProvider } from '../src/modules/payments/sandbox.ts';
+import { CHECKOUT_ICON } from '../src/modules/payments/checkout-page.ts';
 
 describe.each(drivers)('sandbox checkout on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -44,6 +47,17 @@ describe.each(drivers)('sandbox checkout on %s', (driver) => {
     expect(html).toContain('>Відмовитися</button>');
     expect(html.match(/<form method="post" action="\/api\/payments\/sandbox\/checkout">/g)).toHaveLength(2);
     expect(html).not.toMatch(/<script|onclick|javascript:/i);
+  });
+
+  it("names the app's own icon, so the browser asks for no /favicon.ico there is none of", async () => {
+    const { path } = await order();
+    const html = (await ctx.app.inject({ method: 'GET', url: path })).body;
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(icons).toEqual([CHECKOUT_ICON]);
+    // The file the web app ships, served from the site's root with the rest of it.
+    await expect(
+      access(fileURLToPath(new URL(`../../web/public${CHECKOUT_ICON}`, import.meta.url))),
+    ).resolves.toBe(undefined);
   });
 
   it("pays through the same callback code and sends the browser to the order's return screen", async () => {

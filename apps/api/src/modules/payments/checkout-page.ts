@@ -38,6 +38,9 @@ footer{max-width:480px;margin:0 auto 32px;padding:0 16px;color:#4a5566;font-size
 @media (max-width:420px){main{margin:16px auto}.card{padding:22px 16px}h1{font-size:22px}}
 `;
 
+/** The app's own icon (apps/web/public), named so the browser does not ask for a /favicon.ico there is none of. */
+export const CHECKOUT_ICON = '/favicon.svg';
+
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="uk">
@@ -46,6 +49,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} — Тренажер ПДР</title>
+<link rel="icon" href="${CHECKOUT_ICON}" type="image/svg+xml">
 <style>${CHECKOUT_STYLE}</style>
 </head>
 <body>
