@@ -7,7 +7,7 @@ import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
 import { flushOutbox, outboxState } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { setToken } from '@/lib/session.ts';
-import { sessionStore } from '@/lib/storage.ts';
+import { sessionStore, type PendingResult } from '@/lib/storage.ts';
 import { jsonResponse } from '@/test/fake-api.ts';
 import { testUser } from '@/test/users.ts';
 import { SAVED_OFFLINE_MESSAGE, useResultSender } from './use-result-sender.ts';
@@ -134,7 +134,7 @@ describe('useResultSender', () => {
     ]);
   });
 
-  it.each([
+  it.each<[string, PendingResult['path']]>([
     ['a lesson', '/result/successful'],
     ['a credit test', '/test-successful'],
   ])(
