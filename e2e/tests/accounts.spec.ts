@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { formWith } from '../support/forms.ts';
 import { signInWithToken } from '../support/learner.ts';
 import { bearer } from '../support/results.ts';
+import { confirmLater, nextSmsCode } from '../support/sms.ts';
 
 /*
  * Accounts stories. The server runs with the sandbox SMS provider; outside production the sandbox also appends every
@@ -103,6 +104,11 @@ test('a new pupil registers with a group code from a ?code= link, signs out and 
   await page.getByLabel(/умовами користувацької угоди/).check();
   await page.getByRole('button', { name: 'Зареєструватися' }).click();
 
+  // The step after registration: the number confirmed with the code the sandbox sent (decision 166).
+  await expect(page).toHaveURL(/#\/confirm_phone$/);
+  await page.getByRole('button', { name: 'Надіслати код' }).click();
+  await page.getByLabel('Код з SMS').fill(await nextSmsCode(phone.full, 0));
+  await page.getByRole('button', { name: 'Підтвердити', exact: true }).click();
   await expect(page).toHaveURL(/#\/$/);
   const header = page.getByRole('banner');
   await expect(header.getByText('Богдан Ткаченко')).toBeVisible();
@@ -263,7 +269,7 @@ test("a number pasted as +38 (0XX) XXX-XX-XX on /register is the account's phone
   await form.getByLabel('Придбати Преміум').uncheck();
   await form.getByLabel(/умовами користувацької угоди/).check();
   await form.getByRole('button', { name: 'Зареєструватися' }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await confirmLater(page);
 
   const token = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('token') ?? 'null') as string,
@@ -395,4 +401,41 @@ test.describe('screenshots', () => {
       await page.screenshot({ path: `${dir}/profile-edit-${width}.png`, fullPage: true });
     });
   }
+});
+
+test('a pupil who left the number unconfirmed is asked for it by the free trial, confirms it on a phone and takes the trial', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const phone = newPhone();
+  await registerByApi(request, phone.full, 'Pidtverdzhu-nomer-1');
+  await signInThroughForm(page, phone.digits, 'Pidtverdzhu-nomer-1');
+  await expect(page).toHaveURL(/#\/$/);
+
+  const offer = page.getByRole('region', { name: 'Тиждень Преміуму безкоштовно' });
+  await offer.getByRole('button', { name: 'Отримати 7 днів Преміуму' }).click();
+
+  await expect(page).toHaveURL(/#\/confirm_phone$/);
+  await expect(page.getByText(/Підтверджений номер відкриває безкоштовний Преміум/)).toBeVisible();
+  await page.getByRole('button', { name: 'Надіслати код' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Код надіслано на номер' })).toContainText(
+    shownAs(phone.digits),
+  );
+  const right = await nextSmsCode(phone.full, 0);
+  const code = page.getByLabel('Код з SMS');
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Підтвердити', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Неправильний код. Залишилось спроб: 4' }),
+  ).toBeVisible();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  // Nothing of the step widens a phone's page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await code.fill(right);
+  await page.getByRole('button', { name: 'Підтвердити', exact: true }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  await offer.getByRole('button', { name: 'Отримати 7 днів Преміуму' }).click();
+  await expect(offer.getByRole('status')).toHaveText(/Преміум активовано на 7 днів/);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { learnerToken } from '../support/learner.ts';
 import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
+import { confirmPhoneBySms } from '../support/sms.ts';
 
 /* Issue 29: the operator refunds an order from the console; pupils do not see the console at all. */
 let seq = (Date.now() + 500_000) % 10_000_000;
@@ -87,12 +88,15 @@ for (const width of [375, 1280]) {
   test(`the console fits a ${width} px screen`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 900 });
     // Something to show: a pupil's report on a question with a picture, and an order waiting for payment.
+    const pupilPhone = nextPhone();
     const pupil = await learnerToken(request, {
-      phone: nextPhone(),
+      phone: pupilPhone,
       password: 'Uchen-2026-admin',
       firstName: 'Соломія',
       lastName: 'Дорошенко-Ковальчук',
     });
+    // Reports come from confirmed numbers (decision 166).
+    await confirmPhoneBySms(request, pupil, pupilPhone);
     const pupilAuth = { Authorization: `Bearer ${pupil}` };
     const sent = await request.post('/api/reports', {
       headers: pupilAuth,

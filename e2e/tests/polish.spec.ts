@@ -12,6 +12,7 @@ import {
 } from '../support/demo-pack.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { finishTheme, passCredit } from '../support/results.ts';
+import { confirmPhoneBySms } from '../support/sms.ts';
 
 /** The stories' learners prepare for category B (support/learner.ts): its themes and questions (decision 128). */
 const forB = (categories?: string[]) => !categories || categories.includes('B');
@@ -228,7 +229,9 @@ test.describe('on a 375x812 phone', () => {
 
 test.describe('the home page', () => {
   test('the free trial shows at once, and after a reload', async ({ page, request }) => {
-    await signIn(page, request);
+    const phone = nextPhone();
+    // The trial waits for a confirmed number (decision 166).
+    await confirmPhoneBySms(request, await signIn(page, request, phone), phone);
     await page.goto('/#/');
     await expect(page.getByRole('heading', { name: 'Тарифи' })).toBeVisible();
     await page.getByRole('button', { name: /^Отримати \d+ \S+ Преміуму$/ }).click();

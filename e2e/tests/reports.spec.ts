@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { create as createTar } from 'tar';
 import { learnerToken } from '../support/learner.ts';
+import { confirmPhoneBySms } from '../support/sms.ts';
 import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
 
 /*
@@ -95,12 +96,15 @@ test('a pupil reports a wrong answer key; the operator imports a corrected pack,
   request,
 }) => {
   seq += 1;
+  const pupilPhone = `+38068${String(seq).padStart(7, '0')}`;
   const pupilToken = await learnerToken(request, {
-    phone: `+38068${String(seq).padStart(7, '0')}`,
+    phone: pupilPhone,
     password: 'Pomylka-v-kliuchi-2026',
     firstName: 'Марта',
     lastName: 'Бойко',
   });
+  // Reports come from confirmed numbers (decision 166).
+  await confirmPhoneBySms(request, pupilToken, pupilPhone);
   await page.addInitScript((t) => window.sessionStorage.setItem('token', JSON.stringify(t)), pupilToken);
   await page.goto('/#/learn');
   await page.getByRole('button', { name: 'Урок 1: поточний урок' }).click();

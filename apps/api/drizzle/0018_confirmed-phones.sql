@@ -1,5 +1,5 @@
 -- Accounts made before this migration are unconfirmed (they confirm before the free trial and question reports)
--- but keep their numbers: phone_held_until stays null, so no registration can take them (decision 163).
+-- but keep their numbers: phone_held_until stays null, so no registration can take them (decision 166).
 CREATE TABLE "phone_confirmations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,

@@ -16,7 +16,7 @@ export function uniqueGroupCode(): string {
 
 export const PASSWORD = 'sekret-parol-1';
 
-/** A user as most tests need one: their number confirmed (decision 163), unless `phoneConfirmedAt: null`. */
+/** A user as most tests need one: their number confirmed (decision 166), unless `phoneConfirmedAt: null`. */
 export async function createUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},

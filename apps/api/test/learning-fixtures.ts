@@ -20,7 +20,7 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/** A learner with a session; their number is confirmed (decision 163) unless `confirmed: false`. */
+/** A learner with a session; their number is confirmed (decision 166) unless `confirmed: false`. */
 export async function makeUser(
   db: Db,
   options: { premium?: boolean; confirmed?: boolean } = {},

@@ -57,6 +57,11 @@ const routes: AppRoute[] = [
     path: 'register/finish',
     lazy: async () => ({ Component: (await import('./routes/register-finish.tsx')).RegisterFinishRoute }),
   },
+  // The step after registration lives in registration's chunk (routes/register.tsx says why).
+  {
+    path: 'confirm_phone',
+    lazy: async () => ({ Component: (await import('./routes/register.tsx')).ConfirmPhoneRoute }),
+  },
   {
     path: 'premium',
     lazy: async () => ({ Component: (await import('./routes/premium.tsx')).PremiumRoute }),

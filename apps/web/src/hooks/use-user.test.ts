@@ -56,9 +56,4 @@ describe('isUser', () => {
     expect(isUser(beforeCategories)).toBe(false);
     expect(isUser({ ...stored, active_category: { label: 'B' } })).toBe(false);
   });
-
-  it('drops a copy kept before numbers were confirmed, which would show every learner as unconfirmed', () => {
-    const { phone_confirmed: _none, ...beforeConfirmation } = stored;
-    expect(isUser(beforeConfirmation)).toBe(false);
-  });
 });

@@ -71,7 +71,6 @@ export function isUser(value: unknown): value is User {
     Array.isArray(u.categories) &&
     isCategoryState(u.active_category) &&
     nullableString(u.avatar) &&
-    typeof u.phone_confirmed === 'boolean' &&
     (u.taught_groups === undefined || Array.isArray(u.taught_groups))
   );
 }

@@ -24,7 +24,7 @@ export const RECOVERY_MAX_TRIES = 5;
 /** A code that confirms an account's number lives and dies by the recovery code's rules. */
 export const PHONE_CODE_TTL_MS = RECOVERY_CODE_TTL_MS;
 export const PHONE_CODE_MAX_TRIES = RECOVERY_MAX_TRIES;
-/** How long a new account that has not confirmed its number holds it against another registration (decision 163). */
+/** How long a new account that has not confirmed its number holds it against another registration (decision 166). */
 export const PHONE_HOLD_MS = 24 * 60 * 60_000;
 
 /** Per-address request limits kept in Redis or PostgreSQL (plugins/rate-limit.ts). */
@@ -40,7 +40,7 @@ export const ADDRESS_LIMITS = {
   recoveries: { max: 20, windowMs: 60 * 60_000 },
   /**
    * SMS codes that confirm an account's number: recovery's figure, counted apart so that a class confirming
-   * together does not use up a recovery (decision 163).
+   * together does not use up a recovery (decision 166).
    */
   phoneCodes: { max: 20, windowMs: 60 * 60_000 },
 } as const;

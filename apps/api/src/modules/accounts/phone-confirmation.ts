@@ -11,7 +11,7 @@ import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MS } from './limits.ts';
 import { takeAddressLimit, type AddressGuard } from './address-limits.ts';
 import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
 
-/** Confirming an account's number with an SMS code (decision 163). */
+/** Confirming an account's number with an SMS code (decision 166). */
 
 function codeHash(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');

@@ -5,7 +5,7 @@ import { passwordRecoveries, phoneConfirmations, sessions, users } from '../../d
 import type { UserRow } from './repository.ts';
 
 /**
- * Who holds a number against a new registration (decision 163). A registration proves nothing, so a pupil's
+ * Who holds a number against a new registration (decision 166). A registration proves nothing, so a pupil's
  * account that has not confirmed its number within a day of registering gives it up to the next one. Kept: a
  * confirmed number; a new account's first day; accounts from before confirmation existed (phone_held_until null);
  * an account whose Premium runs (someone paid for it, or an operator or a group granted it) and every teacher or

@@ -14,7 +14,7 @@ import { secondsUntil } from './sms-codes.ts';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
 
-/** The signed-in user confirms their number with an SMS code (decision 163). */
+/** The signed-in user confirms their number with an SMS code (decision 166). */
 export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
   app.post(
     '/user/phone/code',

@@ -147,7 +147,7 @@ function codeHash(token: string, code: string): string {
 
 /**
  * Sends a recovery code; answers the recovery token and when the next code may be asked for. The answer is the
- * same for a number nobody registered (decision 163): its limits are counted, a token is given and its tries
+ * same for a number nobody registered (decision 166): its limits are counted, a token is given and its tries
  * count down, but no SMS goes out and no code can match. A new request leaves the codes already sent valid, so
  * a stranger asking for the owner's number cannot cancel the code in the owner's hands.
  */
@@ -219,7 +219,7 @@ export async function resetWithCode(
   const user = recovery.userId === null ? undefined : await repo.findUserById(db, recovery.userId);
   if (!user) throw notFound(msg.recoveryUnknown);
   await repo.resetPassword(db, user.id, await hashPassword(input.password), now);
-  // The SMS code proved the phone: it counts as confirmed (decision 163), and its owner is let past a stranger's
+  // The SMS code proved the phone: it counts as confirmed (decision 166), and its owner is let past a stranger's
   // back-off from this address (decision 056).
   await rememberAddress(db, user.phone, input.ip, now);
   return { premiumExpired: user.premiumUntil !== null && !isPremium(user.premiumUntil, now) };

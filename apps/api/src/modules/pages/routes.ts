@@ -58,7 +58,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/free/premium',
     {
-      // A made-up number gets no trial: the phone is confirmed first (decision 163).
+      // A made-up number gets no trial: the phone is confirmed first (decision 166).
       preHandler: [app.requireUser, requireConfirmedPhone],
       schema: {
         tags: ['pages'],

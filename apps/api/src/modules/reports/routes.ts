@@ -21,7 +21,7 @@ const errors = {
 
 /**
  * Learners' reports of mistakes in questions; guests hear 401 before their input is looked at, and an account whose
- * number is not confirmed 403 (decision 163): reports come from people, not from made-up numbers.
+ * number is not confirmed 403 (decision 166): reports come from people, not from made-up numbers.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -12,12 +12,15 @@ import { PhoneField } from '@/components/form/phone-field.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
-/** Spec section 8, recovery: 500 'Сторінка в розробці.', 422 or 429 under the field, otherwise 'Номера телефону не знайдено'. */
+/**
+ * Spec section 8, recovery: 500 'Сторінка в розробці.', 422 or 429 under the field. The spec's 'Номера телефону не
+ * знайдено' is gone with the 404 (decision 166: every number is answered alike); anything else says what failed.
+ */
 export function recoverErrorMessage(error: ApiError): { field?: string; popup?: string } {
   if (error.status >= 500) return { popup: 'Сторінка в розробці.' };
   if ((error.status === 422 || error.status === 429) && error.errors.phone)
     return { field: error.errors.phone };
-  return { popup: 'Номера телефону не знайдено' };
+  return { popup: error.message || 'Не вдалося надіслати код. Спробуйте пізніше' };
 }
 
 /** /recover: the phone to send the SMS code to. Goes on to /reset_password once a recovery token exists. */
@@ -50,7 +53,9 @@ export function RecoverForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <PhoneField id="recover-phone" control={form.control} name="phone" error={errors.phone?.message} />
-      <p className={fieldStyles.hint}>Ми надішлемо SMS із кодом для зміни пароля. Код діє 60 хвилин.</p>
+      <p className={fieldStyles.hint}>
+        Якщо цей номер зареєстровано, ми надішлемо на нього SMS із кодом для зміни пароля. Код діє 60 хвилин.
+      </p>
       <SystemError message={systemError} />
       <SubmitOrBack pending={isSubmitting}>Надіслати</SubmitOrBack>
     </form>

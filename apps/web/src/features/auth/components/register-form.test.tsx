@@ -6,7 +6,7 @@ import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderRoutes, renderWithApp } from '@/test/render.tsx';
+import { NeverLoads, renderRoutes, renderWithApp } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 vi.mock('@/lib/checkout.ts', () => ({ goToCheckout: vi.fn() }));
@@ -142,7 +142,7 @@ describe('RegisterForm', () => {
     expect(calls.some((c) => c.key === 'POST check/code')).toBe(false);
   });
 
-  it('signs in and goes home after a successful registration', async () => {
+  it('signs in and goes on to confirming the number after a successful registration', async () => {
     fakeApi({
       ...base,
       'POST register': {
@@ -150,10 +150,19 @@ describe('RegisterForm', () => {
       },
       'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
     });
-    const { router } = renderWithApp(<RegisterForm />, '/register');
+    const { router } = renderRoutes(
+      [
+        { path: '/register', element: <RegisterForm /> },
+        // The next screen's code still loading: the form, still on show with the new sign-in, sends nobody home.
+        { path: '/confirm_phone', element: <NeverLoads /> },
+        { path: '*', element: <p>Інша сторінка</p> },
+      ],
+      '/register',
+    );
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_phone'));
+    expect(screen.queryByText('Інша сторінка')).not.toBeInTheDocument();
   });
 
   it('goes to the payment link when Premium was ticked, and forgets the stored link', async () => {
@@ -173,7 +182,7 @@ describe('RegisterForm', () => {
     expect(sessionStore.get('link')).toBeUndefined();
   });
 
-  it("starts with 'Придбати Преміум' unticked after the free tariff's Спробувати and goes home", async () => {
+  it("starts with 'Придбати Преміум' unticked after the free tariff's Спробувати and goes on to confirming the number", async () => {
     const calls = fakeApi({
       ...base,
       'POST register': {
@@ -191,7 +200,7 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('checkbox', { name: /Придбати Преміум/ })).not.toBeChecked();
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_phone'));
     expect(calls.find((c) => c.key === 'POST register')?.body).toMatchObject({ buy_premium: false });
     expect(goToCheckout).not.toHaveBeenCalled();
   });

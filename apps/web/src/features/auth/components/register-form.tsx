@@ -155,7 +155,10 @@ export function RegisterForm() {
         goToCheckout(result.link);
         return;
       }
-      void navigate('/', { replace: true });
+      // The added step after the spec's registration (decision 166): confirm the number now, or skip to home. The
+      // form stays while that screen's code loads, rather than sending the new sign-in home.
+      setLeaving(true);
+      void navigate('/confirm_phone', { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status === 422 && Object.keys(error.errors).length > 0) {

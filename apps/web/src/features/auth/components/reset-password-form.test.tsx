@@ -227,7 +227,7 @@ describe('ResetPasswordForm', () => {
               status: 429,
               body: { message: 'Спробуйте через 1 хв', errors: { phone: 'Спробуйте через 1 хв' } },
             }
-          : { status: 404, body: { message: 'Номера телефону не знайдено' } },
+          : { status: 503, body: { message: 'Не вдалося надіслати SMS. Спробуйте пізніше' } },
     });
     renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));

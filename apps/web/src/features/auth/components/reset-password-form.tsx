@@ -17,6 +17,7 @@ import { PASSWORD_CHANGED_NOTE, passwordChangedState } from '../utils/after-rese
 import { SubmitButton, SystemError } from './form-status.tsx';
 import { PremiumExpiredModal } from './premium-expired-modal.tsx';
 import { NewPasswordFields, TextField } from './text-field.tsx';
+import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 
 type ResetForm = ResetBody;
@@ -156,6 +157,8 @@ export function ResetPasswordForm() {
           'Час дії коду минув. Надішліть код ще раз'
         )}
       </p>
+      {/* The same words for every number (decision 166): the screen never tells whether it is registered. */}
+      {dead ? null : <p className={fieldStyles.hint}>{accountMessages.recoverySent}.</p>}
       <TextField
         id="reset-code"
         label="Код з SMS"

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
+import { setToken } from '@/lib/session.ts';
 import { FreePremium } from './free-premium.tsx';
 
 const OFFER = {
@@ -19,6 +21,7 @@ const MESSAGE = 'Преміум активовано на 7 днів, до 3 г�
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setToken(null);
 });
 
 describe('FreePremium', () => {
@@ -43,5 +46,20 @@ describe('FreePremium', () => {
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
     // The block itself stays: what the learner pressed does not vanish under the finger.
     expect(screen.getByRole('link', { name: 'До тестів' })).toBeInTheDocument();
+  });
+
+  it('leads a learner whose number is not confirmed to confirming it when the server refuses the trial', async () => {
+    setToken('t');
+    fakeApi({
+      'GET free/premium': { body: OFFER },
+      'GET user': { body: testUser({ phone_confirmed: false }) },
+      'POST free/premium': {
+        status: 403,
+        body: { message: 'Спершу підтвердіть свій номер телефону кодом з SMS' },
+      },
+    });
+    const { router } = renderWithApp(<FreePremium signedIn />, '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Отримати 7 днів Преміуму' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_phone'));
   });
 });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { LazyModal } from '@/components/ui/lazy-modal.tsx';
+import { ApiError } from '@/lib/api-client.ts';
 import { useFreePremium } from '../api/get-free-premium.ts';
 import { useRequestFreePremium } from '../api/request-free-premium.ts';
 import { countOf, NOUNS } from '@/lib/plural.ts';
@@ -49,6 +50,12 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
       return;
     }
     take.mutate(undefined, {
+      // The trial waits for a confirmed number (decision 166): the server's 403 leads to the confirmation screen,
+      // which says what a confirmed number opens, and then home. No check or note of its own: the guest's first
+      // load of / is at its ceiling (decision 114).
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) void navigate('/confirm_phone');
+      },
       onSuccess: (result) => {
         setNotice(result.message ?? 'Преміум активовано!');
         setTaken(true);

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@/lib/session.ts';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithQuery } from '@/test/render.tsx';
+import { renderWithApp, renderWithQuery } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
 import { ReportQuestion } from './report-question.tsx';
 
 afterEach(() => {
@@ -11,7 +12,12 @@ afterEach(() => {
   setToken(null);
 });
 
-const none = { 'GET reports/questions/7': { body: { report: null } } };
+const none = {
+  'GET reports/questions/7': { body: { report: null } },
+  'GET user': { body: testUser() },
+};
+/** The learner's screen: the report sits under a question, inside the app's router. */
+const show = () => renderWithApp(<ReportQuestion questionId={7} />, '/test');
 
 describe('ReportQuestion', () => {
   it('shows nothing to a guest', () => {
@@ -27,7 +33,7 @@ describe('ReportQuestion', () => {
       ...none,
       'POST reports': { body: { message: 'Дякуємо! Ми перевіримо питання' } },
     });
-    renderWithQuery(<ReportQuestion questionId={7} />);
+    show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     const dialog = screen.getByRole('dialog', { name: 'Повідомити про помилку' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати' }));
@@ -53,7 +59,7 @@ describe('ReportQuestion', () => {
         body: { message: 'Забагато повідомлень про помилки за добу. Спробуйте пізніше' },
       },
     });
-    renderWithQuery(<ReportQuestion questionId={7} />);
+    show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Інше' }));
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
@@ -64,6 +70,7 @@ describe('ReportQuestion', () => {
   it('says the question was corrected once the operator fixed it', async () => {
     setToken('t');
     fakeApi({
+      'GET user': { body: testUser() },
       'GET reports/questions/7': {
         body: {
           report: {
@@ -75,9 +82,41 @@ describe('ReportQuestion', () => {
         },
       },
     });
-    renderWithQuery(<ReportQuestion questionId={7} />);
+    show();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Дякуємо за повідомлення: питання виправлено',
     );
+  });
+
+  it('asks a learner whose number is not confirmed to confirm it first, and leads there and back', async () => {
+    setToken('t');
+    const calls = fakeApi({ ...none, 'GET user': { body: testUser({ phone_confirmed: false }) } });
+    const { router } = show();
+    await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Повідомити про помилку' });
+    expect(await within(dialog).findByRole('note')).toHaveTextContent(
+      /Щоб надіслати повідомлення про помилку, підтвердіть номер телефону кодом з SMS/,
+    );
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Підтвердити номер' }));
+    expect(router.state.location.pathname).toBe('/confirm_phone');
+    expect(router.state.location.state).toEqual({ back: '/test' });
+    expect(calls.filter((c) => c.key === 'POST reports')).toEqual([]);
+  });
+
+  it('turns a 403 of the server into the same prompt', async () => {
+    setToken('t');
+    fakeApi({
+      ...none,
+      'POST reports': {
+        status: 403,
+        body: { message: 'Спершу підтвердіть свій номер телефону кодом з SMS' },
+      },
+    });
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Інше' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
+    expect(await screen.findByRole('link', { name: 'Підтвердити номер' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import {
 } from '@pdr/contract/report-reasons';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { ConfirmPhoneNote } from '@/components/site/confirm-phone-note.tsx';
+import { useUser } from '@/hooks/use-user.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useToken } from '@/lib/session.ts';
 import form from '@/components/ui/form.module.css';
@@ -45,8 +47,12 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendReport(questionId);
+  const user = useUser();
   const commentId = useId();
   const errorId = useId();
+  // Reports wait for a confirmed number (decision 166); a 403 says so too when the stored user was behind.
+  const unconfirmed =
+    user?.phone_confirmed === false || (send.error instanceof ApiError && send.error.status === 403);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +72,26 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
       },
     );
   };
+
+  if (unconfirmed) {
+    return (
+      <Modal
+        open
+        onOpenChange={(o) => (o ? null : onClose())}
+        title="Повідомити про помилку"
+        actions={
+          <Button variant="secondary" onClick={onClose}>
+            Закрити
+          </Button>
+        }
+      >
+        <ConfirmPhoneNote>
+          Щоб надіслати повідомлення про помилку, підтвердіть номер телефону кодом з SMS. Після цього ви
+          повернетеся сюди.
+        </ConfirmPhoneNote>
+      </Modal>
+    );
+  }
 
   if (send.isSuccess) {
     return (
