@@ -98,6 +98,7 @@ describe.each(drivers)('sign-in and sessions on %s', (driver) => {
         last_name: 'Коваль',
         phone: user.phone,
         role_id: 1,
+        phone_confirmed: true,
         premium_check: false,
         premium_until: null,
         group_code: group.code,
