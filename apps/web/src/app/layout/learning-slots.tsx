@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { HeaderProgress, MenuProgress } from '@/features/learning/components/header-progress.tsx';
-import { HomeProgress, useTotalPercent } from '@/features/learning/components/home-progress.tsx';
+import { useTotalPercent } from '@/features/learning/api/get-progress-total.ts';
 
 // Shown only on /test, so its code (the clock, the leave dialog's trigger) comes with that screen, not the first page.
 const TestSideControls = lazy(async () => ({
@@ -44,13 +44,6 @@ export function SideMenuTestSlot() {
       <TestSideControls />
     </Suspense>
   );
-}
-
-/** Home page, for a signed-in premium user: overall progress, stats and the repeat-weak-themes button. */
-export function HomeProgressSlot() {
-  const viewer = useViewer();
-  if (!viewer.signedIn || !viewer.premium) return null;
-  return <HomeProgress />;
 }
 
 /** Total progress in percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */

@@ -16,6 +16,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/login': { title: 'Вхід' },
   '/register': { title: 'Реєстрація' },
   '/register/finish': { title: 'Оформлення Преміуму' },
+  '/confirm_phone': { title: 'Підтвердження номера' },
   '/recover': { title: 'Відновлення пароля' },
   '/reset_password': { title: 'Новий пароль' },
   '/general': { title: 'Навчання чи іспит' },
@@ -43,8 +44,6 @@ const META_BY_PATH: Record<string, RouteMeta> = {
 export function metaForPath(pathname: string): RouteMeta | undefined {
   if (META_BY_PATH[pathname]) return META_BY_PATH[pathname];
   if (pathname.startsWith('/theory/')) return META_BY_PATH['/theory'];
-  // The step after registration, titled as registration: a title of its own would not fit the first load of /.
-  if (pathname === '/confirm_phone') return META_BY_PATH['/register'];
   if (pathname.startsWith('/premium/status/')) return { title: 'Стан оплати' };
   if (pathname.startsWith('/teacher/pupils/')) return { title: 'Прогрес учня' };
   return undefined;

@@ -14,3 +14,9 @@ export const progressTotalQueryOptions = () =>
 export function useProgressTotal(enabled: boolean) {
   return useQuery({ ...progressTotalQueryOptions(), enabled });
 }
+
+/** The total progress percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */
+export function useTotalPercent(enabled: boolean): number | null {
+  const total = useProgressTotal(enabled);
+  return total.data?.progress ?? null;
+}

@@ -56,9 +56,3 @@ export function HomeProgress() {
     </section>
   );
 }
-
-/** The total progress percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */
-export function useTotalPercent(enabled: boolean): number | null {
-  const total = useProgressTotal(enabled);
-  return total.data?.progress ?? null;
-}
