@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuestions } from '@pdr/contract/learning';
 import { convertPdrBank, PDR_BANK_ID_OFFSET } from '../src/modules/content/convert-pdr-bank.ts';
 import { appliesTo } from '../src/modules/content/categories.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { auditLog } from '../src/db/schema/admin.ts';
 import { validatePack } from '../src/modules/content/validate.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { JPEG_BYTES, tempDir } from './content-fixtures.ts';
@@ -241,6 +243,18 @@ function walk(name: string, source: string, options: { timeout: number }) {
         expect(await stopServer(server)).toBe(0);
         expect(logMessages(server.output())).not.toContain(FIRST_START);
         expect(server.output()).not.toMatch(/content pack loaded/);
+
+        // The command line's import is in the operator's journal, as the console's is.
+        const journal = await openDatabase({
+          DATA_DIR: database.env.DATA_DIR!,
+          DATABASE_URL: database.env.DATABASE_URL,
+        });
+        try {
+          const rows = await journal.db.select().from(auditLog);
+          expect(rows.map((r) => [r.actor, r.action])).toEqual([['cli', 'Зміст: імпорт пакета']]);
+        } finally {
+          await journal.close();
+        }
       },
       options.timeout,
     );

@@ -23,6 +23,7 @@ import {
   packCoverage,
 } from '../modules/content/category-coverage.ts';
 import { convertPdrBank } from '../modules/content/convert-pdr-bank.ts';
+import { contentVersion, journalImport } from '../modules/admin/import-journal.ts';
 
 const USAGE = `Використання: npm run content -- <команда>
   validate <тека>                    перевірити пакет змісту, нічого не змінюючи
@@ -74,7 +75,17 @@ async function importPack(dir: string): Promise<number> {
   try {
     await seedReferenceData(database.db);
     const started = performance.now();
+    const before = await contentVersion(database.db);
     const report = await importContentPack(database.db, dir, { dataDir: config.DATA_DIR, validation });
+    const { manifest } = validation.pack;
+    const counts = IMPORT_KINDS.map((kind) => ({ kind, ...report.counts[kind] }));
+    await journalImport(
+      database.db,
+      null,
+      manifest ? { name: manifest.name, version: manifest.version } : null,
+      counts,
+      before,
+    );
     printProblems(report.warnings);
     for (const { learners, coverage } of report.learnersWithoutExam) {
       console.log(formatLearnersWithoutExam(learners, coverage));

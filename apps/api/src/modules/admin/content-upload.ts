@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_ROLE_ID } from '@pdr/contract/constants';
@@ -11,23 +10,16 @@ import {
   type AdminPackReport,
 } from '@pdr/contract/admin';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema/settings.ts';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
 import { formatLearnersWithoutExam, formatNoFullExam, packCoverage } from '../content/category-coverage.ts';
 import { demoGroupNote, importContentPack, IMPORT_KIND_LABELS, IMPORT_KINDS } from '../content/import.ts';
 import { validatePack } from '../content/validate.ts';
-import { audit } from './audit.ts';
+import { contentVersion, journalImport } from './import-journal.ts';
 import { withUnpackedPack } from './pack-archive.ts';
 import type { Operator } from './service.ts';
 
 /** Body types the upload accepts: the archive's bytes as they are (the console sends application/gzip). */
 export const PACK_CONTENT_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
-
-async function contentVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ v: settings.contentVersion }).from(settings).where(eq(settings.id, 1));
-  return Number(row?.v ?? 0);
-}
 
 /**
  * Validates an unpacked pack with the CLI's own validation and, when it is clean, runs the CLI's own import: as a
@@ -84,20 +76,7 @@ export async function packReport(
     ...(report.demoGroupClosed ? [demoGroupNote(Boolean(options.apply))] : []),
   ];
   if (!options.apply) return { ...base, counts, notes };
-  const after = await contentVersion(op.db);
-  const changed = Object.fromEntries(
-    counts
-      .filter((c) => c.added + c.changed + c.retired > 0)
-      .map((c) => [c.kind, { added: c.added, changed: c.changed, retired: c.retired }]),
-  );
-  await audit(
-    op.db,
-    op.operatorId,
-    'Зміст: імпорт пакета',
-    base.pack ? `${base.pack.name} ${base.pack.version}` : 'пакет змісту',
-    { content_version: before },
-    { content_version: after, pack: base.pack, counts: changed },
-  );
+  const after = await journalImport(op.db, op.operatorId, base.pack, counts, before);
   return { ...base, imported: true, counts, notes, content_version_after: after };
 }
 
