@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, BrowserContext } from 'puppeteer-core';
 import {
   MAIN_THREAD_GROUPS,
   openLesson,
@@ -96,8 +96,21 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** A new visitor's `/` on mobile and desktop, then a new learner's lesson, `/test`, on mobile. */
+/**
+ * A new visitor's `/` on mobile and desktop, then a new learner's lesson, `/test`, on mobile. Each measurement has
+ * a browser profile of its own, so that no visit finds what an earlier one stored (a learner's offline data, a
+ * service worker) beyond what Lighthouse's own storage reset clears.
+ */
 async function measure(browser: Browser, side: Side): Promise<Measurement> {
+  const context = await browser.createBrowserContext();
+  try {
+    return await measureIn(context, side);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureIn(browser: BrowserContext, side: Side): Promise<Measurement> {
   const base = side.base!;
   const load = os.loadavg()[0]!;
   const home = await runLighthouse(browser, `${base}/`, { dist: side.dist });

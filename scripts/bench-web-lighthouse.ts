@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
 import { gzipSize } from './web-sizes.ts';
 
@@ -49,6 +49,8 @@ export async function startBrowser(
       if (match) resolve(match[1]!);
     });
     chromium.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${text}`)));
+    // Not installed (ENOENT): a rejection the caller's cleanup sees, not an uncaught 'error' that leaves servers up.
+    chromium.once('error', (error) => reject(new Error(`${chromiumPath}: ${error.message}`)));
   });
   chromium.stderr!.resume();
   const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
@@ -92,7 +94,11 @@ export async function seedSession(page: Page, origin: string, entries: Record<st
 }
 
 /** Opens block 1 of theme 1 from the map as a learner would; returns the page on /test. */
-export async function openLesson(browser: Browser, base: string, token: string): Promise<Page> {
+export async function openLesson(
+  browser: Browser | BrowserContext,
+  base: string,
+  token: string,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823 });
   await seedSession(page, base, { token: JSON.stringify(token) });
@@ -141,7 +147,7 @@ export interface LighthouseOptions {
 type Item = Record<string, unknown>;
 
 export async function runLighthouse(
-  browser: Browser,
+  browser: Browser | BrowserContext,
   url: string,
   options: LighthouseOptions,
 ): Promise<Scores> {

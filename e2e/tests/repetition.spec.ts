@@ -187,6 +187,8 @@ test.describe('repetition', () => {
 
   test('a guest sends feedback from the home page', async ({ page }) => {
     await page.goto('/#/');
+    // The form's code comes as the learner scrolls near it.
+    await page.getByRole('heading', { name: 'Маєте запитання?' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: /залиште повідомлення/i });
     await form.getByRole('button', { name: 'Надіслати' }).click();
     await expect(form.getByText("Вкажіть ім'я")).toBeVisible();

@@ -1,5 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Block, Question } from '@pdr/contract/learning';
+import { DB_NAME, USER_CACHE_PREFIX } from './device-data.ts';
 import { getToken } from './session.ts';
 import { sessionStore } from './storage.ts';
 
@@ -13,9 +14,7 @@ import { sessionStore } from './storage.ts';
  * under their learner's id and go when that learner signs in again (decision 164).
  */
 
-export const DB_NAME = 'pdr-offline';
-/** Cache Storage caches holding a learner's own or paid data start with this; the pictures cache is one of them. */
-export const USER_CACHE_PREFIX = 'pdr-user-';
+export { DB_NAME, USER_CACHE_PREFIX };
 export const IMAGES_CACHE = `${USER_CACHE_PREFIX}images`;
 /**
  * How long a result of an ended session waits, sealed, for its learner to sign in on this device again; older ones

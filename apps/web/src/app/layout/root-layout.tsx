@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
 import { ScrollRestoration } from '../navigation.tsx';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
+import { useLearnerLayer } from '@/features/offline/use-learner-layer.ts';
 import { AppModals } from '@/features/premium/components/app-modals.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -10,13 +11,16 @@ import { hasSideMenu, SideMenu } from './side-menu.tsx';
 import styles from './root-layout.module.css';
 
 const scrollKey = (location: Location) => location.pathname;
-// The outbox badge and the offline data's owner, loaded after the page (issue 28: the first load stays small).
+// Loaded after the page, never in the first load: the service worker's registration and update offer, and, where
+// there is a learner, the offline data's owner with the outbox badge.
+const UpdatePrompt = lazy(() => import('@/features/offline/update-prompt.tsx'));
 const OfflineLayer = lazy(() => import('@/features/offline/offline-layer.tsx'));
 
 export function RootLayout() {
   const { pathname } = useLocation();
   useRouteMeta();
   const withSide = hasSideMenu(pathname);
+  const learnerLayer = useLearnerLayer();
   return (
     <div className={styles.shell}>
       <a
@@ -32,8 +36,13 @@ export function RootLayout() {
       <Header />
       <PopupBar />
       <Suspense fallback={null}>
-        <OfflineLayer />
+        <UpdatePrompt />
       </Suspense>
+      {learnerLayer ? (
+        <Suspense fallback={null}>
+          <OfflineLayer />
+        </Suspense>
+      ) : null}
       {withSide ? (
         <div className={styles.area}>
           <SideMenu />

@@ -12,33 +12,39 @@ interface WhenNearProps {
   label: string;
 }
 
-const IDLE_TIMEOUT_MS = 4000;
+/**
+ * How long after the page's load a part out of sight still waits. Loaded while the page loads, the home page's
+ * carousel and form (their libraries, about 270 ms of script on a phone at Lighthouse's 4x) tripled its total
+ * blocking time: 326 ms against 49 without them, median of five. Later than the first seconds of reading, they cost
+ * the learner nothing.
+ */
+export const LATE_MS = 10_000;
 
-/** Runs `work` when the browser is idle after the page's load (within seconds at most); answers a cancel. */
-function afterIdle(work: () => void): () => void {
+/** Runs `work` once the browser is idle LATE_MS after the page's load; answers a cancel. */
+function late(work: () => void): () => void {
   let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+  const wait = () => {
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback !== 'function') return work();
+      const id = window.requestIdleCallback(work, { timeout: 2000 });
       cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(work, IDLE_TIMEOUT_MS / 2);
-      cancel = () => window.clearTimeout(id);
-    }
+    }, LATE_MS);
+    cancel = () => window.clearTimeout(timer);
   };
-  if (document.readyState === 'complete') whenIdle();
+  if (document.readyState === 'complete') wait();
   else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
+    window.addEventListener('load', wait, { once: true });
+    cancel = () => window.removeEventListener('load', wait);
   }
   return () => cancel();
 }
 
 /**
  * Renders a part of a page (typically a lazy component) once it comes within a screen of the viewport: the code of
- * what is below the fold is not part of the first load (issue 13). Until then a box of the same height holds its
- * place (marked busy while the code loads). It also comes once the browser is idle after the first load, so that
- * it is in the page for whoever reads it without scrolling. Browsers without IntersectionObserver render it at once.
+ * what is below the fold is neither in the first load nor fetched while the page loads. Until then a box of the same
+ * height holds its place (marked busy while the code loads). It also comes a few seconds after the load, so that it
+ * is in the page for whoever reads it without scrolling (a heading list, a search in the page). Browsers without
+ * IntersectionObserver render it at once.
  */
 export function WhenNear({ children, className, label }: WhenNearProps) {
   // Near at once where the browser cannot tell; not yet when rendered without a browser (the home page built into
@@ -56,12 +62,10 @@ export function WhenNear({ children, className, label }: WhenNearProps) {
       { rootMargin: '100% 0px' },
     );
     observer.observe(box.current);
-    // Also once the page is idle after its first load: a screen reader's reading cursor, a search in the page or a
-    // heading list then finds the part without anyone scrolling to it.
-    const idle = afterIdle(() => setNear(true));
+    const cancel = late(() => setNear(true));
     return () => {
       observer.disconnect();
-      idle();
+      cancel();
     };
   }, [near]);
   if (!near) return <div ref={box} className={className} />;
