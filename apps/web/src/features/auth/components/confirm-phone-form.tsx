@@ -57,13 +57,15 @@ export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFo
         return;
       }
       // A refusal to wait means a code went out shortly before (this visit or the last): it can be typed.
+      const message = error.errors.phone ?? error.message;
+      setSystemError(message);
       if (error.status === 429) {
         if (error.retryAfterS !== null) setNext(Date.now() + error.retryAfterS * 1000);
         setSent(true);
+        // Said once, beside the field it concerns: the popup would repeat it on a wide screen.
+        return;
       }
-      const message = error.errors.phone ?? error.message;
       showPopup('error', message);
-      setSystemError(message);
     }
   };
 
