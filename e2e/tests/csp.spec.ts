@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violations, watchPolicy } from '../support/csp.ts';
 import { signInLearner } from '../support/learner.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
+import { scrollUntilShown } from '../support/scroll.ts';
 
 /*
  * The Content-Security-Policy allows no inline style (decision 131): no style attribute in markup and no <style>
@@ -32,8 +33,7 @@ test('a guest opens the home page, the registration form and its category list, 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The parts below the fold come when near: the slider and the feedback form.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.getByRole('button', { name: 'Надіслати' })).toBeVisible();
+  await scrollUntilShown(page, page.getByRole('button', { name: 'Надіслати' }));
   await page.evaluate(() => window.scrollTo(0, 0));
 
   await page.getByRole('button', { name: 'Відкрити меню' }).click();

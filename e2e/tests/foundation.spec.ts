@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { scrollUntilShown } from '../support/scroll.ts';
 
 interface PageBody {
   data: { title: string; content: string };
@@ -58,7 +59,7 @@ test('a guest opens the home page on a 1280 px screen and sees it in Ukrainian, 
   await expect(page.getByText('87%')).toHaveCount(0);
   await expect(page.getByRole('timer', { name: 'До кінця пропозиції' })).toBeVisible();
 
-  await page.getByRole('heading', { name: 'Чому обирають нас' }).scrollIntoViewIfNeeded();
+  await scrollUntilShown(page, page.getByRole('button', { name: 'Наступний слайд' }));
   await expect.poll(() => visibleSlides(page)).toBe(3);
   await page.getByRole('button', { name: 'Наступний слайд' }).click();
   await expect(page.getByRole('button', { name: 'Показати слайд 2' })).toHaveAttribute(
@@ -77,7 +78,7 @@ test('on a 375 px phone the home page shows one reason at a time and the menu op
   await page.goto('/#/');
 
   await expect(page.getByRole('navigation', { name: 'Головне меню' })).toBeHidden();
-  await page.getByRole('heading', { name: 'Чому обирають нас' }).scrollIntoViewIfNeeded();
+  await scrollUntilShown(page, page.getByRole('button', { name: 'Наступний слайд' }));
   await expect.poll(() => visibleSlides(page)).toBe(1);
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(375);

@@ -13,6 +13,7 @@ import {
 } from '../support/demo-pack.ts';
 import { signInLearner } from '../support/learner.ts';
 import { postLessonResult } from '../support/results.ts';
+import { scrollUntilShown } from '../support/scroll.ts';
 
 /**
  * Repetition (issue 10): theme strengths, today's spaced review, the statistics reset and the feedback form.
@@ -187,9 +188,8 @@ test.describe('repetition', () => {
 
   test('a guest sends feedback from the home page', async ({ page }) => {
     await page.goto('/#/');
-    // The form's code comes as the learner scrolls near it.
-    await page.getByRole('heading', { name: 'Маєте запитання?' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: /залиште повідомлення/i });
+    await scrollUntilShown(page, form);
     await form.getByRole('button', { name: 'Надіслати' }).click();
     await expect(form.getByText("Вкажіть ім'я")).toBeVisible();
 
