@@ -1,6 +1,6 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Block, Question } from '@pdr/contract/learning';
-import { DB_NAME, USER_CACHE_PREFIX } from './device-data.ts';
+import { DB_NAME, offlineDatabaseExists, USER_CACHE_PREFIX } from './device-data.ts';
 import { getToken } from './session.ts';
 import { sessionStore } from './storage.ts';
 
@@ -175,12 +175,6 @@ export async function clearOfflineData(): Promise<void> {
   await Promise.all([deleteDB(DB_NAME), clearUserCaches()]);
 }
 
-/** Whether the database is there, without creating it (a browser that cannot tell is taken to have it). */
-async function databaseExists(): Promise<boolean> {
-  if (typeof indexedDB.databases !== 'function') return true;
-  return (await indexedDB.databases()).some((d) => d.name === DB_NAME);
-}
-
 /**
  * A session is over or another learner takes the device: the saved themes, the kept tests, theme lists and review
  * cards, and the pdr-user-* caches go. The outbox keeps, sealed under their learner's id, the results the server
@@ -189,7 +183,7 @@ async function databaseExists(): Promise<boolean> {
  */
 export async function forgetLearning(now = Date.now()): Promise<void> {
   userId = null;
-  if (!(await databaseExists())) return clearUserCaches();
+  if (!(await offlineDatabaseExists())) return clearUserCaches();
   const d = await db();
   const tx = d.transaction(['themes', 'kept', 'meta', 'outbox'], 'readwrite');
   const oldest = now - SEALED_RESULT_DAYS * 86_400_000;

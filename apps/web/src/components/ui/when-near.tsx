@@ -42,7 +42,7 @@ function late(work: () => void): () => void {
 /**
  * Renders a part of a page (typically a lazy component) once it comes within a screen of the viewport: the code of
  * what is below the fold is neither in the first load nor fetched while the page loads. Until then a box of the same
- * height holds its place (marked busy while the code loads). It also comes a few seconds after the load, so that it
+ * height holds its place (marked busy while the code loads). It also comes LATE_MS after the load, so that it
  * is in the page for whoever reads it without scrolling (a heading list, a search in the page). Browsers without
  * IntersectionObserver render it at once.
  */

@@ -9,17 +9,16 @@ import { useToken } from '@/lib/session.ts';
  */
 export function useLearnerLayer(): boolean {
   const signedIn = useToken() !== null;
-  const [kept, setKept] = useState(false);
-  const [needed, setNeeded] = useState(false);
+  const [needed, setNeeded] = useState(signedIn);
+  // Remembered once true (React's way to keep a value derived from an earlier render).
+  if (signedIn && !needed) setNeeded(true);
   useEffect(() => {
-    if (signedIn) return;
+    if (needed) return;
     let live = true;
-    void deviceHoldsLearnerData().then((holds) => live && setKept(holds));
+    void deviceHoldsLearnerData().then((holds) => live && holds && setNeeded(true));
     return () => {
       live = false;
     };
-  }, [signedIn]);
-  // Kept from render to render (React's way to remember a value derived from earlier props).
-  if ((signedIn || kept) && !needed) setNeeded(true);
-  return needed || signedIn || kept;
+  }, [needed]);
+  return needed || signedIn;
 }

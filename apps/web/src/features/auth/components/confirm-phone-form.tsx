@@ -56,9 +56,9 @@ export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFo
         onConfirmed();
         return;
       }
-      // A refusal to wait means a code went out shortly before (this visit or the last): it can be typed.
       const message = error.errors.phone ?? error.message;
       setSystemError(message);
+      // A refusal to wait means a code went out shortly before (this visit or the last): it can be typed.
       if (error.status === 429) {
         if (error.retryAfterS !== null) setNext(Date.now() + error.retryAfterS * 1000);
         setSent(true);
