@@ -81,7 +81,7 @@ if (!e2eOnly) {
 }
 
 if (status === 0) status = run('npm', ['run', 'build', '-w', 'apps/web']);
-// The web app's first load stays within its size budget (issue 13, decision 114): cheap, gzip of the build.
+// The web app's first load stays within its size budget (decision 114): cheap, gzip of the build.
 if (status === 0) status = run(process.execPath, ['scripts/web-sizes.ts', '--ci', 'apps/web/dist']);
 if (status === 0) {
   const e2eReport = path.join(reports, 'playwright.json');

@@ -1,6 +1,6 @@
 // The JS and CSS each screen of the built web app loads before it shows, gzip'd, from Vite's manifest: the entry
 // (index.html's script and its static imports) plus the screen's lazy route chunk and its static imports.
-// Used by `npm run bench:web` and by `npm test` (the size budget of issue 13, checked on every CI run).
+// Used by `npm run bench:web` and by `npm test` (the first-load size budget, checked on every CI run: decision 114).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +9,11 @@ import { chunkFiles, entryKey, type Manifest } from './vite-manifest.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-/** The first load of the home page, JS + CSS gzip'd: issue 13's target, which `npm run bench:web` holds to. */
+/** The first load of the home page, JS + CSS gzip'd: decision 114's target, which `npm run bench:web` holds to. */
 export const HOME_FIRST_LOAD_BUDGET = 120 * 1024;
 /**
- * What CI holds the home page's first load to (decision 114): the figure reached in issue 13 (117.0 KB, decision
- * 115) and a little room. Lower it as the first load shrinks; never raise it to let a change in.
+ * What CI holds the home page's first load to (decision 114): the figure reached (117.0 KB, decision 115) and a
+ * little room. Lower it as the first load shrinks; never raise it to let a change in.
  */
 export const HOME_FIRST_LOAD_CI_CEILING = 120 * 1024;
 

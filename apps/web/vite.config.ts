@@ -76,7 +76,7 @@ function homeShell(): Plugin {
 }
 
 /**
- * The web app manifest and the service worker (issue 28, decisions 135, 136 and 164). The worker's source is
+ * The web app manifest and the service worker (decisions 135, 136 and 164). The worker's source is
  * src/sw/sw.ts (built by the plugin's injectManifest, with the shell's precache list put in): the shell precached,
  * every navigation answered with index.html, the server's own paths to the network, and a learner's theory reads
  * and pictures kept under the session that fetched them. The app registers it itself after the page is interactive
@@ -137,7 +137,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 2048,
-    // Lists each screen's chunks: scripts/web-sizes.ts reads it for the first-load budget (issue 13).
+    // Lists each screen's chunks: scripts/web-sizes.ts reads it for the first-load budget (decision 114).
     manifest: true,
     // What the first page loads (the entry and everything it imports) is one chunk: split into the pieces other
     // chunks share, it was 14 files, and each lazy import listed them all for preloading (decision 115).

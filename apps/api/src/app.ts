@@ -66,7 +66,7 @@ function trustHops(hops: number) {
 
 /**
  * One line per request, when it is answered, instead of Fastify's two ('incoming request' and 'request completed'):
- * each line costs a redaction pass and a write (issue 13). The route's log level applies (GET /api/health logs at
+ * each line costs a redaction pass and a write. The route's log level applies (GET /api/health logs at
  * warn, so not at all when it answers).
  */
 class OneLinePerRequest extends LogController {
@@ -92,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     logController: new OneLinePerRequest(),
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    // Refusals before any route or hook runs answer in the app's error shape, not Fastify's English (issue 27).
+    // Refusals before any route or hook runs answer in the app's error shape, not Fastify's English.
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

@@ -43,7 +43,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-// Issue 27: the sandboxes are the out-of-the-box demo, never a real site's payments or SMS by accident.
+// The sandboxes are the out-of-the-box demo, never a real site's payments or SMS by accident (decision 129).
 describe('sandbox providers on a site that looks real', () => {
   const LIQPAY = { LIQPAY_PUBLIC_KEY: 'i1', LIQPAY_PRIVATE_KEY: 'k1' };
 

@@ -38,7 +38,7 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'має бути адресою postgres://…' }).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'має бути адресою redis://…' }).optional(),
-    // Unset means the sandbox; whether it was named decides if a real-looking site may start (issue 27).
+    // Unset means the sandbox; whether it was named decides if a real-looking site may start (decision 129).
     SMS_PROVIDER: z.enum(['sandbox', 'turbosms']).optional(),
     TURBOSMS_TOKEN: z.string().optional(),
     TURBOSMS_SENDER: z.string().default('PDR'),
@@ -146,7 +146,7 @@ function configError(lines: string[]): ConfigError {
 
 /**
  * Refuses a start whose deployment looks real for a reason found after the configuration was read (`why`: content
- * that is not the demo pack) while a sandbox is on only because its variable was left unset (issue 27).
+ * that is not the demo pack) while a sandbox is on only because its variable was left unset (decision 129).
  */
 export function refuseDefaultSandboxes(config: Config, why: string): void {
   const unset = SANDBOX_VARIABLES.filter((name) => !config[`${name}_IS_SET`]);

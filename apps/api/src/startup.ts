@@ -38,7 +38,7 @@ export async function startupWrites(
 
 /**
  * After the content is in: content other than the demo pack (site.json without `"demo": true`) makes the site look
- * real, and then a sandbox that is on only by default stops the start (issue 27). Any sandbox that is on is one
+ * real, and then a sandbox that is on only by default stops the start (decision 129). Any sandbox that is on is one
  * warning line of the start log.
  */
 export async function checkSandboxes(database: Database, config: Config, log: FastifyBaseLogger) {

@@ -13,7 +13,7 @@ import { makeThemes, makeUser, type TestUser } from './learning-fixtures.ts';
 import { makeTeacher } from './teacher-fixtures.ts';
 import { DAY_MS, orderRow, postCallback, premiumUntil, subscribeAs } from './payments-fixtures.ts';
 
-/** Issue 29: the operator's console. Operators only; every change is in the audit log. */
+/** The operator's console (decision 145). Operators only; every change is in the audit log. */
 describe.each(drivers)('the operator console on %s', (driver) => {
   const ctx = useTestApp(driver);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: TestUser, payload?: unknown) =>

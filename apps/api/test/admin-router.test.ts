@@ -8,7 +8,7 @@ import type { Db } from '../src/db/client.ts';
 
 const src = fileURLToPath(new URL('../src', import.meta.url));
 
-/** Issue 29: `npm run admin` is a thin router over the commands each module owns. */
+/** `npm run admin` is a thin router over the commands each module owns (decision 146). */
 describe('the admin command router', () => {
   // The router refuses before it touches the database, so no database is needed here.
   const db = {} as Db;

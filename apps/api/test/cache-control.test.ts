@@ -13,7 +13,7 @@ import { subscribeAs } from './payments-fixtures.ts';
 import { createTestDatabase, drivers, testConfig, type TestDatabase } from './test-app.ts';
 
 /**
- * Issue 27, finding 5: no cache may keep an answer with personal data. The rule is one hook (plugins/security.ts):
+ * No cache may keep an answer with personal data. The rule is one hook (plugins/security.ts):
  * every API answer and every error carries `Cache-Control: no-store` unless its route is declared public. The
  * routes come from the app's own route table, so a route added later is covered without touching this file.
  */

@@ -82,7 +82,7 @@ describe('the demo content pack (content/demo)', () => {
     const all = await demoQuestions();
     const used = new Set(all.map((q) => q.image).filter(Boolean));
     expect(svg.filter((f) => !used.has(f))).toEqual([]);
-    // The pack has no videos of its own: an invented YouTube id shows a broken player (issue 14).
+    // The pack has no videos of its own: an invented YouTube id shows a broken player.
     expect(all.filter((q) => q.video_url)).toEqual([]);
     expect(await readFile(path.join(DEMO, 'theories.json'), 'utf8')).not.toMatch(/youtu/);
   });
@@ -96,7 +96,7 @@ describe('the demo content pack (content/demo)', () => {
     }
   });
 
-  it('numbers each theory theme as the test theme it explains (issue 31)', async () => {
+  it('numbers each theory theme as the test theme it explains', async () => {
     const tests = await readJson<Array<{ number: number; title: string }>>('themes.json');
     const list = await readJson<Array<{ themes: Array<{ number: number }> }>>('theories.json');
     const numbers = new Set(tests.map((t) => t.number));

@@ -10,8 +10,8 @@ import { createTestDatabase, drivers, testConfig, type TestDatabase } from './te
 import { makeUser, type TestUser } from './learning-fixtures.ts';
 
 /**
- * Issue 12, part 5: when the database drops the app's connections, a read is tried once more and a write (or a
- * read whose second try fails too) answers 503 with Retry-After and a Ukrainian message, never 500, logged once.
+ * When the database drops the app's connections, a read is tried once more and a write (or a read whose second
+ * try fails too) answers 503 with Retry-After and a Ukrainian message, never 500, logged once (decision 052).
  */
 
 function appOn(database: Database, lines: string[]): Promise<FastifyInstance> {

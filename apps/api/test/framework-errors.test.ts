@@ -7,7 +7,7 @@ import { makeUser } from './learning-fixtures.ts';
 import { drivers, useTestApp } from './test-app.ts';
 
 /**
- * Issue 27, finding 6: every error a client can provoke, Fastify's and Node's own included, answers in the app's
+ * Every error a client can provoke, Fastify's and Node's own included, answers in the app's
  * one shape `{message, errors?}`, in Ukrainian, without an internal code and without echoing the request.
  */
 

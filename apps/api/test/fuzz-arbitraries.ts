@@ -201,7 +201,7 @@ export function objectFor(schema: z.ZodObject, known: KnownValues, depth = 0): f
 interface FieldValues {
   /** What a real client sends. */
   good: fc.Arbitrary<unknown>;
-  /** Wrong values of the kinds that reached the database before (issue 12): past int4/smallint, NUL. */
+  /** Wrong values of the kinds that reached the database before (decision 050): past int4/smallint, NUL. */
   bad: fc.Arbitrary<unknown>;
   /** Anything, mostly plausible for the schema. */
   any: fc.Arbitrary<unknown>;

@@ -8,8 +8,8 @@ import { createSession } from '../src/plugins/auth.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { bearer, createGroup, createUser, PASSWORD, uniquePhone } from './accounts-fixtures.ts';
 
-// Issue 27: every call that looks a group code up counts its misses in one limiter, per address and per account,
-// so a code cannot be guessed through /register/finish (where a hit joins the group at its price) either.
+// Every call that looks a group code up counts its misses in one limiter, per address and per account, so a
+// code cannot be guessed through /register/finish (where a hit joins the group at its price) either (decision 129).
 const MISSES = ADDRESS_LIMITS.groupCodeMisses.max;
 const UNKNOWN = '000 00 000';
 const REFUSED = 'Забагато перевірок коду групи. Спробуйте через 10 хв';

@@ -18,7 +18,7 @@ import {
 } from './fuzz-arbitraries.ts';
 
 /**
- * Issue 12, part 1: no input answers 5xx. The routes come from the app's own route table (an onRoute hook), so a
+ * No input answers 5xx (decision 051). The routes come from the app's own route table (an onRoute hook), so a
  * route added later is covered without touching this file; each gets generated params, queries and bodies from its
  * own zod schemas, mixed with hostile values, as a guest and as signed-in learners.
  */

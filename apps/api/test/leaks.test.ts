@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from './learning-fixtures.ts';
 
-/** Issue 12, part 3: answers, hints, Premium content and group codes reach only those entitled to them. */
+/** Answers, hints, Premium content and group codes reach only those entitled to them (decision 054). */
 describe.each(drivers)('no answers or Premium content through side doors on %s', (driver) => {
   const ctx = useTestApp(driver);
   const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user.auth });

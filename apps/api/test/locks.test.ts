@@ -16,7 +16,7 @@ const CREDIT_NOT_READY = 'Залік відкриється, коли всі б�
 const DISABLED = 'Спершу складіть залік попередньої теми (не менше 50%)';
 const PREMIUM = 'Ця тема доступна з тарифом Преміум';
 
-/** Issue 12, part 6: whatever the map shows as locked, the API refuses with 403 and a Ukrainian message. */
+/** Whatever the map shows as locked, the API refuses with 403 and a Ukrainian message (decision 055). */
 describe.each(drivers)('locks of the map enforced by the server on %s', (driver) => {
   const ctx = useTestApp(driver);
   const get = (url: string, user: TestUser) => ctx.app.inject({ method: 'GET', url, headers: user.auth });

@@ -14,7 +14,7 @@ import { answersFor, makeThemes, type FixtureTheme } from './learning-fixtures.t
 import { makeExamBank } from './exam-fixtures.ts';
 
 /**
- * Issue 12, part 2: nothing secret in any log line at any level, even when the database refuses a write and its
+ * Nothing secret in any log line at any level (decision 053), even when the database refuses a write and its
  * error quotes the row. A trigger on every table the app writes makes that table's writes fail, one table at a
  * time, while the whole set of write calls runs; its message and detail carry the refused row (phone, password
  * hash, token hash), as PostgreSQL's own unique-violation details do. The log is then searched for every secret used.

@@ -12,7 +12,7 @@ function randomAddress(): string {
 
 const locked = (wait: string) => `Забагато спроб входу. Спробуйте через ${wait}`;
 
-/** Issue 12, part 4 and decision 056: limits that stop guessing but not a class behind one school router. */
+/** Limits that stop guessing but not a class behind one school router (decision 056). */
 describe.each(drivers)('sign-in and sign-up limits on %s', (driver) => {
   const ctx = useTestApp(driver);
   const sms = useCapturedSms();

@@ -17,7 +17,7 @@ import { uniquePhone } from './accounts-fixtures.ts';
 import { createTestDatabase, drivers, testConfig, type TestDatabase } from './test-app.ts';
 
 /**
- * Issue 30, item 2: GET /metrics in Prometheus' text format, off without METRICS_TOKEN, refused without that bearer
+ * GET /metrics in Prometheus' text format (decision 134), off without METRICS_TOKEN, refused without that bearer
  * token, and labelled by route patterns only: no id, phone or token of any request reaches it.
  */
 

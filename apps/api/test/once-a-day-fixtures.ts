@@ -12,7 +12,7 @@ import { uniquePhone } from './accounts-fixtures.ts';
 import { answersFor, makeThemes, makeUser, passAllBlocks, postCredit } from './learning-fixtures.ts';
 
 /**
- * The rules that hold once per day or once per user (issue 27, decision 130), each tried with many requests at
+ * The rules that hold once per day or once per user (decision 130), each tried with many requests at
  * once. `apps` are one app, or two apps with pools of their own on one PostgreSQL database (two instances); the
  * requests go to them in turn. Each scenario makes its own data and checks what the learner sees and what the
  * database holds.

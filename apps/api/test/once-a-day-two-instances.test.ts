@@ -13,7 +13,7 @@ import {
 import { registerFinishesAtOnce, subscribesAtOnce } from './rows-per-user-fixtures.ts';
 
 /**
- * The once-a-day rules and the one open order (issue 27, decision 130) with the requests spread over two API
+ * The once-a-day rules and the one open order (decision 130) with the requests spread over two API
  * instances on one PostgreSQL database: two apps, each with a connection pool of its own, so nothing but the
  * database can keep them to the rule. (two-instances.test.ts starts real processes for what needs them.)
  */

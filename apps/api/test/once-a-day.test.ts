@@ -14,7 +14,7 @@ import {
 } from './once-a-day-fixtures.ts';
 
 /**
- * The once-a-day and once-per-user rules under many requests at once (issue 27, decision 130): exactly one gets
+ * The once-a-day and once-per-user rules under many requests at once (decision 130): exactly one gets
  * through, the rest get the rule's own answer. once-a-day-two-instances.test.ts runs the same through two apps on
  * one PostgreSQL database.
  */

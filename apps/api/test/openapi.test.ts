@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { createTestDatabase, testConfig, type TestDatabase } from './test-app.ts';
 
 /**
- * Issue 30, item 4: the API reference. The OpenAPI document at /api/docs/json describes every route with a summary
+ * The API reference (decision 134). The OpenAPI document at /api/docs/json describes every route with a summary
  * and its error responses in Ukrainian; Swagger UI at /api/docs is served from this server under the app's own
  * Content-Security-Policy. Routes added later are walked too: the document is the app's own.
  */

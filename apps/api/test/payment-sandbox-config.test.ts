@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drivers, useTestApp } from './test-app.ts';
 import { LIQPAY_ENV } from './payments-fixtures.ts';
 
-// Issue 27: the web app says 'Тестова оплата: гроші не списуються' on every purchase screen while this is true.
+// The web app says 'Тестова оплата: гроші не списуються' on every purchase screen while this is true (decision 129).
 describe.each(drivers)('GET /api/config payment_sandbox on %s', (driver) => {
   describe('with the sandbox provider', () => {
     const ctx = useTestApp(driver);

@@ -3,7 +3,7 @@ import { createLiqpayProvider } from '../src/modules/payments/liqpay.ts';
 import { decodeData, encodeData, sign, verifySignature } from '../src/modules/payments/signing.ts';
 import { testConfig } from './test-app.ts';
 
-// LiqPay's published example (payments.md, issue 9).
+// LiqPay's published example (payments.md, decision 060).
 const PRIVATE_KEY = 'a4825234f4bae72a0be04eafe9e8e2bada209255';
 const EXAMPLE_JSON =
   '{"public_key":"i00000000","version":"3","action":"pay","amount":"3","currency":"UAH","description":"test","order_id":"000001"}';

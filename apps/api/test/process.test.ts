@@ -66,7 +66,7 @@ describe('the server process', () => {
   }, 60_000);
 });
 
-// Issue 27: the sandboxes are the out-of-the-box demo; a site that looks real must name them to run on them.
+// The sandboxes are the out-of-the-box demo; a site that looks real must name them to run on them (decision 129).
 describe('the server process on the sandbox providers', () => {
   const PAYMENT_LINE =
     'Оплата в режимі пісочниці: гроші не списуються, Преміум видається без оплати. Для справжніх платежів задайте PAYMENT_PROVIDER=liqpay';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../../../scripts/free-port.ts';
 
 /**
- * Issue 30, item 1, as an operator sees it: the start says the address to open, in JSON lines under a service
+ * As an operator sees it, the start says the address to open, in JSON lines under a service
  * manager (no terminal) and in readable lines in a terminal, unless NODE_ENV=production is set (decision 133).
  */
 

@@ -4,7 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { createTestDatabase, drivers, testConfig } from './test-app.ts';
 
 /**
- * Issue 30, item 2: GET /api/ready says whether this instance should get traffic: the database answers and every
+ * GET /api/ready (decision 134) says whether this instance should get traffic: the database answers and every
  * migration of this build is applied. A proxy or an orchestrator asks it; 503 with a Ukrainian reason otherwise.
  */
 describe.each(drivers)('GET /api/ready on %s', (driver) => {

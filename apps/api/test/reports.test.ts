@@ -7,7 +7,7 @@ import { questions } from '../src/db/schema/content.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { makeThemes, makeUser, type TestUser } from './learning-fixtures.ts';
 
-/** Issue 29: learners report mistakes in questions; one open report per learner and question; a daily limit. */
+/** Learners report mistakes in questions; one open report per learner and question; a daily limit (decision 145). */
 describe.each(drivers)('question reports on %s', (driver) => {
   const ctx = useTestApp(driver);
   const report = (payload: Record<string, unknown>, user?: TestUser) =>

@@ -57,7 +57,8 @@ describe('request log', () => {
     expect(requestLines()).toEqual([]);
   });
 
-  // Issue 27: the checkout link's signature reached the log in clear (its %2B and %2F split the opaque run).
+  // The checkout link's signature once reached the log in clear (its %2B and %2F split the opaque run;
+  // decision 129).
   it('logs the checkout link a learner opens without its signed data or signature', async () => {
     const user = await createUser(database.db);
     const { link } = await subscribeAs(app, await createSession(database.db, user.id));

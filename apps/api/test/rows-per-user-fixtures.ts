@@ -7,7 +7,7 @@ import { bearer, createUser, loginAs } from './accounts-fixtures.ts';
 import { DAY_MS, orderRow, premiumUntil } from './payments-fixtures.ts';
 import { inParallel } from './once-a-day-fixtures.ts';
 
-/** One open order per learner (issue 27, decision 130), tried through one app or two on one database. */
+/** One open order per learner (decision 130), tried through one app or two on one database. */
 
 type Apps = readonly FastifyInstance[];
 

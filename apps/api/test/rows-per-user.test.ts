@@ -24,7 +24,7 @@ import {
 } from './rows-per-user-fixtures.ts';
 
 /**
- * Every call that adds rows for a learner is bounded (issue 27, decision 130): one open order, a cap on live
+ * Every call that adds rows for a learner is bounded (decision 130): one open order, a cap on live
  * sessions, and caps on the attempts and exams of an hour. once-a-day-two-instances.test.ts runs the orders'
  * case through two apps on one PostgreSQL database.
  */

@@ -6,7 +6,7 @@ import { createGroup } from './accounts-fixtures.ts';
 import { joinGroup, makeClassroom, makeTeacher, type Classroom } from './teacher-fixtures.ts';
 import type { TestUser } from './learning-fixtures.ts';
 
-/** Issue 11, access: teachers see only the pupils of the groups they teach; nobody else sees anything. */
+/** Teachers see only the pupils of the groups they teach; nobody else sees anything (decision 080). */
 describe.each(drivers)('teacher calls: who may call them on %s', (driver) => {
   const ctx = useTestApp(driver);
   const get = (url: string, user?: TestUser) =>

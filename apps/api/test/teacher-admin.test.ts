@@ -10,7 +10,7 @@ import { createGroup, createUser } from './accounts-fixtures.ts';
 import { makeClassroom } from './teacher-fixtures.ts';
 import type { TestUser } from './learning-fixtures.ts';
 
-/** Issue 11: the operator names a group's teacher and moves a pupil to another group. */
+/** The operator names a group's teacher and moves a pupil to another group (decision 080). */
 describe.each(drivers)('operator commands for teachers on %s', (driver) => {
   const ctx = useTestApp(driver);
   const admin = (...args: string[]) => runAdminCommand(ctx.database.db, args);

@@ -4,7 +4,7 @@ import { users } from '../src/db/schema/accounts.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { makeClassroom } from './teacher-fixtures.ts';
 
-/** Issue 11: the group's table as a CSV file that Excel in a Ukrainian locale opens with Cyrillic intact. */
+/** The group's table as a CSV file that Excel in a Ukrainian locale opens with Cyrillic intact (decision 082). */
 describe.each(drivers)('GET /api/teacher/groups/:groupId/pupils.csv on %s', (driver) => {
   const ctx = useTestApp(driver);
 

@@ -11,9 +11,9 @@ import { ADDRESS_LIMITS } from '../src/modules/accounts/limits.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 
 /**
- * Two real API processes, started as in production, on one PostgreSQL database of their own (issue 13, decision
- * 110): whatever one of them writes or revokes, the other sees on its very next request. Rate limits count in the
- * Redis of TEST_REDIS_URL (in PostgreSQL without it; both are shared by every process).
+ * Two real API processes, started as in production, on one PostgreSQL database of their own (decision 110):
+ * whatever one of them writes or revokes, the other sees on its very next request. Rate limits count in the Redis
+ * of TEST_REDIS_URL (in PostgreSQL without it; both are shared by every process).
  */
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

@@ -13,7 +13,7 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), js);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync(js));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), zlib.gzipSync(js));
-  // The service worker and the web app manifest of vite-plugin-pwa (issue 28).
+  // The service worker and the web app manifest of vite-plugin-pwa (decision 135).
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Тренажер ПДР' }));
   return dir;

@@ -86,7 +86,7 @@ describe('registration fields the database could not take', () => {
   });
 });
 
-describe('one rule for names, wherever a name is typed (issue 31)', () => {
+describe('one rule for names, wherever a name is typed', () => {
   const register = (name: string) =>
     registerBodySchema.safeParse({
       phone: '0671234567',

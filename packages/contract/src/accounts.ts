@@ -73,9 +73,9 @@ const passwordField = z
   .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })
   .refine((v) => !hasControlChars(v), { error: fieldMessages.controlChars });
 /**
- * The one rule for a person's name (registration, profile, purchase; issue 31): letters of any alphabet with their
- * accents, and the space, hyphen, apostrophes and dot between them, starting with a letter; at most 50 characters.
- * An emoji, a digit or a 300-character string is no name, wherever it is typed.
+ * The one rule for a person's name (registration, profile, purchase; decision 143): letters of any alphabet with
+ * their accents, and the space, hyphen, apostrophes and dot between them, starting with a letter; at most 50
+ * characters. An emoji, a digit or a 300-character string is no name, wherever it is typed.
  */
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’ʼ. -]*$/u;
 

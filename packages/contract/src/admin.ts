@@ -3,7 +3,7 @@ import { idParamSchema, int4Schema, lineText, multilineText } from './fields.ts'
 import { isValidPhone, normalisePhone } from './phone.ts';
 import { REPORT_REASONS, REPORT_STATES } from './reports.ts';
 
-/** The operator's console at /admin (issue 29): every call is for operators only. */
+/** The operator's console at /admin (decision 145): every call is for operators only. */
 
 export const adminMessages = {
   notOperator: 'Цей розділ лише для операторів',

@@ -46,7 +46,7 @@ export const QR_DEFAULTS = { margin: 4, level: 'L', size: 128 } as const;
 /** users.role_id of a teacher and of a pupil (here, not in accounts.ts: the web app's first page reads it, zod-free). */
 export const TEACHER_ROLE_ID = 4;
 export const PUPIL_ROLE_ID = 1;
-/** Keeps the question bank right and runs the business from the console at /admin (issue 29). */
+/** Keeps the question bank right and runs the business from the console at /admin (decision 145). */
 export const OPERATOR_ROLE_ID = 5;
 /** Below this many learners the count is not shown: a handful reads as an empty service, not a figure. */
 export const STUDENTS_SHOWN_FROM = 100;

@@ -19,7 +19,7 @@ export const examEndReasonSchema = z.enum(EXAM_END_REASONS);
 export type ExamEndReason = z.infer<typeof examEndReasonSchema>;
 
 export const examMessages = {
-  // Says what is used up and when it comes back (issue 31): the free tariff's day is the Kyiv calendar day.
+  // Says what is used up and when it comes back (decision 143): the free tariff's day is the Kyiv calendar day.
   dailyLimit:
     'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень.',
   noOpenExam: 'Незавершеного іспиту немає',

@@ -9,7 +9,7 @@ export const HOME_SHELL_ID = 'home-shell';
 export const HOME_SHELL_PRESSED = 'data-pressed';
 
 /**
- * The home page's first paint without JavaScript (issue 13, decision 117): the built index.html carries the guest's
+ * The home page's first paint without JavaScript (decision 117): the built index.html carries the guest's
  * home page as HTML, rendered at build time from the app's own components (apps/web/src/app/home-shell.tsx), and
  * shows it until the app's first screen is on the page.
  *

@@ -3,7 +3,7 @@ import { accountMessages, GROUP_CODE_LENGTH, normaliseGroupCode, personNameField
 import { int2Schema, lineText } from './fields.ts';
 
 /**
- * Premium purchase (issue 9; /work/shared/spec/payments.md): one-off orders paid through a provider (LiqPay, or
+ * Premium purchase (decision 060; /work/shared/spec/payments.md): one-off orders paid through a provider (LiqPay, or
  * the sandbox served by our own server). Premium is granted only by a verified callback that pays an order.
  */
 

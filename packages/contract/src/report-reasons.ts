@@ -1,6 +1,6 @@
 /**
- * Question reports (issue 29): the reasons, states, limits and words, without zod, so the web app's lesson screens
- * can show them without loading the schemas (decision 115).
+ * Question reports (decision 145): the reasons, states, limits and words, without zod, so the web app's lesson
+ * screens can show them without loading the schemas (decision 115).
  */
 
 export const REPORT_REASONS = ['wrong_answer', 'text_error', 'picture', 'outdated_rule', 'other'] as const;

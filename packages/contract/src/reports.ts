@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema, multilineText } from './fields.ts';
 import { REPORT_COMMENT_MAX, REPORT_REASONS, REPORT_STATES, reportMessages } from './report-reasons.ts';
 
-/** Question reports from learners (issue 29): the request and answer schemas. */
+/** Question reports from learners (decision 145): the request and answer schemas. */
 
 export * from './report-reasons.ts';
 

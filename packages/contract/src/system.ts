@@ -68,7 +68,7 @@ export const configResponseSchema = z
       })
       .default({ questions: 0, videos: 0 }),
     site: siteInfoSchema.default(NOTHING_CLAIMED),
-    /** The sandbox provider takes no money: every purchase screen says so (issue 27). */
+    /** The sandbox provider takes no money: every purchase screen says so (decision 129). */
     payment_sandbox: z.boolean().default(false).describe('payments go to the sandbox: no money is taken'),
   })
   .meta({ id: 'Config' });

@@ -5,7 +5,7 @@ import { testTypeSchema } from './learning.ts';
 import { readinessResponseSchema } from './exam.ts';
 
 /**
- * The teacher's cabinet (issue 11): a teacher (role_id 4) sees the groups they teach and the progress of their
+ * The teacher's cabinet (decision 080): a teacher (role_id 4) sees the groups they teach and the progress of their
  * pupils. Nothing here carries a password, a token or a whole phone number.
  */
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /*
- * A gzip body made of parts, where the large part is compressed once and kept (issue 13, docs/benchmarks.md).
+ * A gzip body made of parts, where the large part is compressed once and kept (docs/benchmarks.md).
  *
  * A questions response is a small per-request head, a large part that changes only with the content (the block's
  * questions) and a two-byte tail. Compressing the whole response on every request was most of a block read's

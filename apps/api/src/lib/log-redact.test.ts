@@ -53,7 +53,8 @@ describe('log redaction', () => {
     });
   });
 
-  // Issue 27: the sandbox checkout link's signature reached the request log, its %2B and %2F splitting the run.
+  // The sandbox checkout link's signature once reached the request log, its %2B and %2F splitting the run
+  // (decision 129).
   it('hides signed payloads, signatures, codes and keys in any query string or quoted form body', () => {
     const signature = encodeURIComponent('aB+/cD12+e/fGH34ij+KLmn0pq=');
     const data = encodeURIComponent('eyJ2ZXJzaW9uIjozLCJhbW91bnQiOjI5OX0+/x=');

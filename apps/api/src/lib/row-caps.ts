@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { RateLimitError } from '../plugins/rate-limit.ts';
 
 /**
- * How many rows of tests and orders one learner may add in an hour (issue 27, decision 130). A person does not
+ * How many rows of tests and orders one learner may add in an hour (decision 130). A person does not
  * come near them: a lesson of 20 questions takes minutes and even a retest of one question some seconds, an exam
  * is started once it is over, and an order is made once (a second request gets the open one back). They hold a
  * script that sends result after result with new attempt ids, starts and submits exam after exam, or cancels and

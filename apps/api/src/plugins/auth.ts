@@ -43,7 +43,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Live sessions one user may hold (issue 27, decision 130): a phone, a laptop and the school's computers with
+ * Live sessions one user may hold (decision 130): a phone, a laptop and the school's computers with
  * room to spare. A sign-in beyond it signs out the session used longest ago.
  */
 export const SESSIONS_PER_USER = 20;

@@ -25,7 +25,7 @@ const HOME_SHELL_GATE_HASH = cspHash(HOME_SHELL_GATE);
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
 /**
- * Whether an answer must never be kept by any cache (issue 27): every error, and every API answer unless its route
+ * Whether an answer must never be kept by any cache: every error, and every API answer unless its route
  * is declared public (`config: { publicCache: true }`). API answers carry personal data (the learner's profile,
  * orders, results, a sign-in token), and a shared cache keeping one would hand it to the next client; so the rule
  * holds by default for every route, present and future, and a public route opts out.
@@ -47,7 +47,7 @@ export interface SecurityOptions {
  * every answer that holds personal data or an error.
  *
  * Helmet itself, not @fastify/helmet: that plugin builds helmet's middleware again on every request (parsing the
- * CSP directives each time, about 3% of a block read's server CPU in a profile, issue 13). The headers do not
+ * CSP directives each time, about 3% of a block read's server CPU in a profile). The headers do not
  * depend on the request, so the middleware is built once here and run on every request's raw response.
  */
 export const securityPlugin = fp(
@@ -66,7 +66,7 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...opts.imageOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
-          // The app's service worker and web app manifest (issue 28), both from this origin.
+          // The app's service worker and web app manifest (decision 135), both from this origin.
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],

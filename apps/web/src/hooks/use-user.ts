@@ -33,7 +33,7 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
     sessionStore.set('user', user);
     return user;
   } catch (error) {
-    // With no network the stored copy stays on screen and nothing is wrong with the user (issue 28).
+    // With no network the stored copy stays on screen, with no error popup: nothing is wrong with the user.
     if (error instanceof ApiError && !(error.status === 0 && !navigator.onLine))
       showPopup('error', error.status === 401 ? error.message : 'Користувача не знайдено');
     throw error;

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 export type AppModal = 'premium' | 'login-required';
 
 let open: AppModal | null = null;
-/** Why the Premium modal opened, when something the learner asked for is what Premium gives (issue 31). */
+/** Why the Premium modal opened, when something the learner asked for is what Premium gives (decision 143). */
 let reason: string | null = null;
 const listeners = new Set<() => void>();
 

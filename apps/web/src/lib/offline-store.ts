@@ -5,7 +5,7 @@ import { getToken } from './session.ts';
 import { sessionStore } from './storage.ts';
 
 /**
- * What the device keeps for learning with no network (issue 28, decision 137), in one IndexedDB database through
+ * What the device keeps for learning with no network (decision 137), in one IndexedDB database through
  * `idb`: the themes saved for offline (their blocks, questions with answers and comments, each block's wrong
  * questions), the last theme list, the test in progress, the last due-review cards and the outbox of results not
  * yet sent. Every row belongs to a user id; the device has one owner at a time. When the owner's session ends

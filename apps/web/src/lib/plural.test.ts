@@ -43,7 +43,7 @@ describe('plural forms', () => {
 });
 
 // Every count in the app's text goes through this helper: a count followed by a noun written by hand is how
-// '0 з 2 питання' and 'за 1 днів' came about (issue 31).
+// '0 з 2 питання' and 'за 1 днів' came about (decision 143).
 const sources = import.meta.glob<string>(
   ['/src/**/*.{ts,tsx}', '!/src/**/*.test.{ts,tsx}', '!/src/lib/plural.ts'],
   {

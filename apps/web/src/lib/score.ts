@@ -5,7 +5,7 @@ import { countOf, NOUNS, ofWord } from './plural.ts';
 /**
  * A finished test's questions by what became of them, as the server scored them: right, answered wrongly (the
  * mistakes) and not answered. An unanswered question costs the point but is no mistake, and every screen names the
- * two apart (issue 31), so that no figure contradicts the score beside it.
+ * two apart (decision 132), so that no figure contradicts the score beside it.
  */
 export function scoreParts(outcome: Pick<ResultOutcome, 'result' | 'count_question' | 'wrong_question_ids'>) {
   const mistakes = outcome.wrong_question_ids.length;

@@ -12,7 +12,7 @@ function filesMatching(pattern: RegExp): string[] {
     .map(([path]) => path);
 }
 
-describe('the words and signs of the interface (issue 31)', () => {
+describe('the words and signs of the interface, scanned in the sources', () => {
   it('reads the sources', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
   });

@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { questions } from './content.ts';
 
 /**
- * A learner's report of a mistake in a question (issue 29). One open report per learner and question: a second
+ * A learner's report of a mistake in a question (decision 145). One open report per learner and question: a second
  * one updates it. The operator resolves all open reports of a question at once ('Виправлено' / 'Відхилено').
  */
 export const questionReports = pgTable(

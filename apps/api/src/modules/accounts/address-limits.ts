@@ -41,7 +41,7 @@ export async function takeAddressLimit(guard: AddressGuard, name: AddressLimit):
 }
 
 /**
- * The one door to a group by its code (/check/code, /register, /register/finish: issue 27), so that no call
+ * The one door to a group by its code (/check/code, /register, /register/finish; decision 129), so that no call
  * checks codes past the limit. Every lookup is counted first, per address and per account (so parallel guesses
  * and fresh addresses cannot slip past), and a code that exists is given back: only misses use up the allowance,
  * so a class typing its own code behind one router is never held back, while walking the 10^8 codes is.

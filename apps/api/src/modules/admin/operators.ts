@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
 
-/** `npm run admin -- operator <phone>` / `no-operator <phone>` (issue 29). */
+/** `npm run admin -- operator <phone>` / `no-operator <phone>` (decision 145). */
 export const OPERATOR_USAGE = `  operator <телефон>
         зробити користувача оператором: йому відкривається консоль /admin
   no-operator <телефон>

@@ -7,7 +7,7 @@ import { adminPackMessages } from '@pdr/contract/admin';
 import { HttpError } from '../../lib/http-errors.ts';
 
 /**
- * A content pack uploaded as a .tar.gz (issue 29), unpacked safely into a fresh temp folder. Two passes over the
+ * A content pack uploaded as a .tar.gz (decision 147), unpacked safely into a fresh temp folder. Two passes over the
  * bytes: the first only reads the archive (nothing is written) and refuses anything a pack does not hold; the second
  * lets node-tar write the archive the first pass found clean, with the same filter as a second guard.
  */

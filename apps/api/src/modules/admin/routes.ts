@@ -73,7 +73,10 @@ const savedSchema = z.object({ message: z.string() });
 /** An operator's calls per minute: far above a person at the console, far below a script. */
 export const ADMIN_LIMIT = { max: 300, windowMs: 60_000 } as const;
 
-/** The operator's console (issue 29). Every call: a guest 401, any role but the operator 403, before validation. */
+/**
+ * The operator's console (decision 145). Every call: a guest 401, any role but the operator 403, before
+ * validation.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     await app.requireUser(request);

@@ -31,7 +31,7 @@ import { findOrder, listOrders, type OrderRow } from '../payments/repository.ts'
 import { audit, auditEntries } from './audit.ts';
 
 /**
- * The console's operations (issue 29). Each composes the owning module's functions and tables and writes what it
+ * The console's operations (decision 145). Each composes the owning module's functions and tables and writes what it
  * changed to the audit log; the rules stay with the modules (payments' ledger reverses an order, and so on).
  */
 export interface Operator {

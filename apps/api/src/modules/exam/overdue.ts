@@ -10,8 +10,8 @@ import { ANSWER_GRACE_MS, endReason } from './rules.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * An exam ends at its deadline whether or not the learner ever comes back (issue 8). A learner's own calls close
- * an overdue exam as they read it; this closes the ones nobody reads, so that history, readiness and the
+ * An exam ends at its deadline whether or not the learner ever comes back (decision 040). A learner's own calls
+ * close an overdue exam as they read it; this closes the ones nobody reads, so that history, readiness and the
  * teacher's table show them as not passed soon after their deadline, not at the learner's next exam call.
  */
 

@@ -6,7 +6,7 @@ import { EXAM_GROUPS } from './draw.ts';
  * Readiness for the real exam (docs/decisions/041-exam-readiness.md): over the learner's last 10 closed exams, the
  * share passed (only from 3 exams up, fewer say too little), and per exam group the questions lost against the
  * questions asked: the mistakes (answered wrongly) and the questions left unanswered, counted apart, so that they
- * never contradict the exams' own scores (issue 31).
+ * never contradict the exams' own scores (decision 132).
  */
 
 export const READINESS_WINDOW = 10;

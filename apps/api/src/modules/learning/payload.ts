@@ -101,7 +101,7 @@ export function questionListData(
 }
 
 // A whole list's base64 `data` as bytes, per content snapshot: a block's bytes change only with the content and
-// the reveal rules, so they are built once, not per request (issue 13). Keyed by the snapshot object like
+// the reveal rules, so they are built once, not per request (decision 100). Keyed by the snapshot object like
 // questionJson above; bounded because the address may come from the request.
 const listBytes = new WeakMap<ContentSnapshot, Map<string, Buffer>>();
 const LIST_BYTES_MAX = 4000;

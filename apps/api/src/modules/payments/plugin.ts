@@ -23,8 +23,9 @@ declare module 'fastify' {
 }
 
 /**
- * Premium purchase (issue 9): the configured provider, the purchase calls, the callback and, only with the sandbox
- * provider, its checkout page. Registered at the root so that registration (accounts) can make an order too.
+ * Premium purchase (decision 060): the configured provider, the purchase calls, the callback and, only with the
+ * sandbox provider, its checkout page. Registered at the root so that registration (accounts) can make an order
+ * too.
  */
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {

@@ -144,7 +144,7 @@ export async function registerFinish(
   const codeWanted = user.groupId === null && body.group_code !== null;
   const [cats, group] = await Promise.all([
     categoriesByIds(ctx.db, ids),
-    // Through the shared limit: a hit here joins the teacher's group at its price (issue 27).
+    // Through the shared limit: a hit here joins the teacher's group at its price (decision 129).
     codeWanted ? lookUpGroupCode(ctx.db, guard, body.group_code!) : undefined,
   ]);
   if (cats.length !== ids.length) errors.categories = accountMessages.categoryUnknown;

@@ -39,7 +39,7 @@ function userOf(request: FastifyRequest): AuthUser {
   return request.user!;
 }
 
-/** Repetition (spec sections 2, 4 and 7, issue 10): theme strengths, spaced review, reset, feedback. */
+/** Repetition (spec sections 2, 4 and 7; decisions 070 to 074): theme strengths, spaced review, reset, feedback. */
 export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const auth = { preHandler: app.requireUser };
   const cache = app.contentCache;

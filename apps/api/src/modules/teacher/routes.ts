@@ -31,7 +31,7 @@ function attachment(name: string): string {
   return `attachment; filename="group.csv"; filename*=UTF-8''${encodeURIComponent(`${name}.csv`)}`;
 }
 
-/** The teacher's cabinet (issue 11): groups, a group's pupils, a pupil's page and the CSV export. */
+/** The teacher's cabinet (decision 080): groups, a group's pupils, a pupil's page and the CSV export. */
 export const teacherRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Before validation: a guest hears 401 and a pupil 403 whatever they send, so the calls cannot be probed.
   const teachersOnly = {

@@ -1,5 +1,5 @@
 /**
- * The words of every promise about the content (issue 31, decision 142): each one says only what the install has.
+ * The words of every promise about the content (decision 142): each one says only what the install has.
  * Official questions only with site.json's `official_questions`; videos only when the content has some.
  */
 export interface ContentClaims {

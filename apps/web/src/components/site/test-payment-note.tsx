@@ -3,7 +3,7 @@ import styles from './test-payment-note.module.css';
 
 /**
  * On every purchase screen while the server takes no money (its sandbox provider, or LiqPay's test mode), so that
- * nobody takes a test payment for a real one (issue 27).
+ * nobody takes a test payment for a real one (decision 129).
  */
 export function TestPaymentNote() {
   if (useConfig().data?.payment_sandbox !== true) return null;

@@ -6,7 +6,7 @@ import { waitingText } from './waiting-words.ts';
 import styles from './offline-badge.module.css';
 
 /**
- * The outbox in sight (issue 28): how many results wait for the connection, with 'Надіслати зараз', and each
+ * The outbox in sight (decision 137): how many results wait for the connection, with 'Надіслати зараз', and each
  * result the server refused with its reason until the learner closes it.
  */
 export function OfflineBadge() {

@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import type { registerSW } from 'virtual:pwa-register';
 /**
- * The service worker's registration and its update offer (issue 28, decision 135). Registration waits until the
+ * The service worker's registration and its update offer (decision 135). Registration waits until the
  * page has loaded and the browser is idle, so that the worker and its precaching never compete with the first
  * paint; Workbox's window library comes in its own chunk then, never in the first load. A new version found (at
  * the start and every hour) waits until the learner takes it: `pwaUpdate` tells the update prompt.

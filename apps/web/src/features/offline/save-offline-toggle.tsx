@@ -17,7 +17,7 @@ interface Props {
 type Saved = { chosen: boolean } | null;
 
 /**
- * Under the block map (issue 28): 'Зберегти для офлайн' for the theme on screen, which is kept on the device
+ * Under the block map (decision 137): 'Зберегти для офлайн' for the theme on screen, which is kept on the device
  * anyway while it is the current one; with no network, whether this theme is on the device and which ones are.
  */
 export function SaveOfflineToggle({ themeId }: Props) {

@@ -5,7 +5,7 @@ import { pwaUpdate as defaultUpdate, registerServiceWorker, type PwaUpdate } fro
 import styles from './update-prompt.module.css';
 
 // This module is loaded lazily by the app's layout, after the first render; the registration itself waits for the
-// page's load and an idle moment. Nothing of it is in the first load (issue 28).
+// page's load and an idle moment. Nothing of it is in the first load (decision 135).
 if (import.meta.env.PROD) registerServiceWorker();
 
 /**

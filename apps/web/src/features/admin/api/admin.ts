@@ -13,7 +13,7 @@ import type {
 import type { ReportReason, ReportState } from '@pdr/contract/reports';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** The operator's console calls (issue 29); the server checks the role on every one. */
+/** The operator's console calls (decision 145); the server checks the role on every one. */
 const contract = () => import('@pdr/contract/admin');
 export const adminKeys = {
   all: ['admin'] as const,

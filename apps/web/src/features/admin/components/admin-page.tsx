@@ -38,7 +38,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /admin, the operator's console (issue 29). Anyone but an operator sees the app's not-found screen: the console
+ * /admin, the operator's console (decision 145). Anyone but an operator sees the app's not-found screen: the console
  * is not advertised; the server refuses its calls to them as well (401/403).
  */
 export function AdminPage() {

@@ -39,7 +39,7 @@ function storedRecovery() {
 
 /**
  * /reset_password: the SMS code and the new password, with the code's 60-minute countdown. A new code can be asked
- * for whenever the phone's limit allows it (the screen says when), and 'Назад' always leads out (issue 31): a code
+ * for whenever the phone's limit allows it (the screen says when), and 'Назад' always leads out (decision 132): a code
  * killed by five wrong tries is never a dead end.
  */
 export function ResetPasswordForm() {

@@ -15,7 +15,7 @@ import styles from './general-screen.module.css';
 
 type Mode = 'learn' | 'exam';
 
-/** Why the exam does not start with no network (issue 28: the server checks every answer as it is given). */
+/** Why the exam does not start with no network: the server checks every answer as it is given (decision 137). */
 export const EXAM_NEEDS_NETWORK =
   "Немає зв'язку з інтернетом. Іспит можна почати лише онлайн: кожну відповідь перевіряє сервер. Навчання працює і без мережі.";
 

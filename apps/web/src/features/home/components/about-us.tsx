@@ -49,7 +49,7 @@ export function homeFigures(config: ConfigResponse): Figure[] {
 /**
  * Figures about the service; the section is left out when there is none to show. Until the config arrives it holds
  * the place of one figure (every install has its questions' count), so that the tariffs below do not jump down when
- * the figures come (layout shift, issue 13).
+ * the figures come (no layout shift).
  */
 export function AboutUs({ config }: { config: ConfigResponse | undefined }) {
   if (!config) {

@@ -36,7 +36,7 @@ function renderHomeBlocks(value: ConfigResponse) {
   );
 }
 
-// What the demo pack's test pages say about themselves: no official bank, no videos (issue 31). Questions true to
+// What the demo pack's test pages say about themselves: no official bank, no videos (decision 142). Questions true to
 // the current rules ('за чинними ПДР') are no claim of the official bank.
 const VIDEO = /відео/i;
 const OFFICIAL = /чинні (екзаменаційні )?питання|офіційн|затверджен/i;

@@ -31,7 +31,7 @@ function pathOf(source: QuestionSource): { path: string; query?: Record<string, 
   }
 }
 
-/** A test's questions from a theme kept on the device, when the network is gone (issue 28). */
+/** A test's questions from a theme kept on the device, when the network is gone (decision 137). */
 async function offlineTest(source: QuestionSource): Promise<TestQuestions | undefined> {
   const user = currentUserId();
   if (user === null) return undefined;

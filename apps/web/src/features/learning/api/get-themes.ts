@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { currentUserId, keep, kept } from '@/lib/offline-store.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
-/** GET /api/get-available-themes; with no network, the list fetched last on this device (issue 28). */
+/** GET /api/get-available-themes; with no network, the list fetched last on this device (decision 137). */
 export async function getThemes(): Promise<LearningTheme[]> {
   const user = currentUserId();
   try {

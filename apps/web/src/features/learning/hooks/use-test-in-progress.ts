@@ -24,7 +24,7 @@ export function isTestOf(data: TestQuestions, general: TestGeneral): boolean {
 const idsOf = (data: TestQuestions) => data.questions.map((q) => q.id).join(',');
 
 /**
- * The test on /test after a reload (issue 28, decision 149). The server's copy decides, as before; while it is on
+ * The test on /test after a reload (decision 149). The server's copy decides, as before; while it is on
  * its way, the copy the device kept when the test began (lib/offline-store) paints the question at once, so a
  * repeat visit on a slow mobile network does not wait a round trip for a screen the device already has. Answers
  * are checked and results sent exactly as with the server's copy.

@@ -5,7 +5,7 @@ import { currentUserId, keep, kept } from '@/lib/offline-store.ts';
 
 /**
  * Today's due questions as one lesson: the meta and the decoded questions, as the test screen keeps them. They
- * are kept on the device, so with no network the due review is taken from the cards fetched last (issue 28) and
+ * are kept on the device, so with no network the due review is taken from the cards fetched last (decision 137) and
  * its result waits in the outbox like a lesson's.
  */
 export async function getDueQuestions(): Promise<TestQuestions> {

@@ -6,7 +6,7 @@ import { currentUserId, kept } from '@/lib/offline-store.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
- * GET /api/repetition/summary. With no network, the due cards fetched last on this device (issue 28) are offered:
+ * GET /api/repetition/summary. With no network, the due cards fetched last on this device (decision 137) are offered:
  * their count is today's, so 'Почати повторення' takes them offline.
  */
 export async function getReviewSummary(): Promise<ReviewSummary> {

@@ -7,7 +7,7 @@ import { DueCard } from './due-card.tsx';
 import { StrengthTabs } from './strength-tabs.tsx';
 import styles from './repetition.module.css';
 
-/** /repetition (spec section 2 and issue 10): today's spaced review and the themes by strength. */
+/** /repetition (spec section 2, decisions 071 and 072): today's spaced review and the themes by strength. */
 export function RepetitionPage() {
   const token = useToken();
   const user = useUser();

@@ -17,7 +17,7 @@ import { useMyReport, useSendReport } from '../api/reports.ts';
 import styles from './report-question.module.css';
 
 /**
- * 'Повідомити про помилку' under a question the learner sees with its answer (issue 29): a small modal with the
+ * 'Повідомити про помилку' under a question the learner sees with its answer (decision 145): a small modal with the
  * reasons and a comment. A question the operator has corrected since says so.
  */
 export function ReportQuestion({ questionId }: { questionId: number }) {
