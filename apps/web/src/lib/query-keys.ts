@@ -34,6 +34,8 @@ export const queryKeys = {
   repeatCounts: ['repetition', 'counts'] as const,
   repeatThemes: (type: 'low' | 'medium' | 'strong') => ['repetition', 'themes', type] as const,
   reviewSummary: ['repetition', 'summary'] as const,
+  /** The learner's own report on a question and its state. */
+  myReport: (questionId: number) => ['reports', 'mine', questionId] as const,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styles from './question-strip.module.css';
 import { cx } from '@/lib/class-names.ts';
 
@@ -22,8 +23,11 @@ interface QuestionStripProps {
   namedLooks?: boolean;
 }
 
-/** The footer of numbered question buttons: answered ones coloured, a jump allowed by the screen's rules. */
-export function QuestionStrip({
+/**
+ * The footer of numbered question buttons: answered ones coloured, a jump allowed by the screen's rules. Memoised:
+ * choosing an answer changes none of its props, and it is twenty buttons a choice need not render again.
+ */
+export const QuestionStrip = memo(function QuestionStrip({
   looks,
   current,
   canJump,
@@ -54,4 +58,4 @@ export function QuestionStrip({
       </ol>
     </nav>
   );
-}
+});

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
-import { InvitationSheet } from '@/features/teacher/components/invitation-sheet.tsx';
+import { InvitationSheet } from '@/components/invitation/invitation-sheet.tsx';
 import { useSchoolChange, useSchools } from '../api/admin.ts';
 import { problemText } from './format.ts';
 import styles from './admin.module.css';

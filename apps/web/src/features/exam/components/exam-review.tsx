@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
 import type { ExamData } from '../utils/exam-data.ts';
 import { ExamHeader } from './exam-header.tsx';
-import { ReportQuestion } from '@/features/reports/components/report-question.tsx';
+import { ReportQuestion } from '@/components/test/report-question.tsx';
 import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './exam-screen.module.css';

@@ -1,6 +1,6 @@
 import type { ExamResponse } from '@pdr/contract/exam';
 import type { Question } from '@pdr/contract/learning';
-import { decodeQuestions } from '@/features/learning/utils/decode-questions.ts';
+import { decodeQuestions } from '@/lib/decode-questions.ts';
 
 /** An exam as the screens use it: the questions decoded, and when the answer came (the clock counts from it). */
 export interface ExamData extends Omit<ExamResponse, 'data'> {

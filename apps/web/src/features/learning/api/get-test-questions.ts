@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Question, QuestionsResponse } from '@pdr/contract/learning';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { currentUserId, keep, kept } from '@/lib/offline-store.ts';
 import { offlineQuestions, offlineTheme } from '@/lib/offline-themes.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { decodeQuestions } from '../utils/decode-questions.ts';
-
-export interface TestQuestions {
-  meta: Omit<QuestionsResponse, 'data'>;
-  questions: Question[];
-}
+import { decodeQuestions, type TestQuestions } from '@/lib/decode-questions.ts';
 
 /** Where a test's questions come from: a block lesson, a retest of its mistakes, or a credit test. */
 export type QuestionSource =

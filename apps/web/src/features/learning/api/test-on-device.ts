@@ -1,6 +1,6 @@
 import { currentUserId, kept } from '@/lib/offline-store.ts';
 import { sessionStore } from '@/lib/storage.ts';
-import type { TestQuestions } from './get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 
 /** Longest wait for the device's copy before /test shows without it (a blocked or slow IndexedDB). */
 const READ_LIMIT_MS = 500;

@@ -44,20 +44,23 @@ export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProp
           Відео
         </Button>
       ) : null}
-      <Modal
-        open={hint && comment}
-        onOpenChange={toggleHint}
-        title="Коментар"
-        actions={
-          <ModalClose asChild>
-            <Button>Закрити</Button>
-          </ModalClose>
-        }
-      >
-        <HtmlContent html={notes} topHeading={3} />
-      </Modal>
-      {ref ? (
-        <Modal open={video} onOpenChange={toggleVideo} title="Пояснення">
+      {/* Mounted only while open (the modal has no closing animation): every question mounts these buttons. */}
+      {hint && comment ? (
+        <Modal
+          open
+          onOpenChange={toggleHint}
+          title="Коментар"
+          actions={
+            <ModalClose asChild>
+              <Button>Закрити</Button>
+            </ModalClose>
+          }
+        >
+          <HtmlContent html={notes} topHeading={3} />
+        </Modal>
+      ) : null}
+      {ref && video ? (
+        <Modal open onOpenChange={toggleVideo} title="Пояснення">
           <div className={ref.shorts ? styles.videoShorts : styles.video}>
             <iframe
               src={embedUrl(ref)}

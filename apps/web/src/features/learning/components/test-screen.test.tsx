@@ -8,7 +8,7 @@ import { jsonResponse } from '@/test/fake-api.ts';
 import { blockBody, lessonQuestion } from '@/test/questions.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
-import type { TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { TestScreen } from './test-screen.tsx';
 
 /** The test the device kept when block 2 of theme 1 began. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useToken } from '@/lib/session.ts';
 import { clearTestSession, sessionStore, type TestGeneral } from '@/lib/storage.ts';
-import type { TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { useTestInProgress } from '../hooks/use-test-in-progress.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
@@ -18,9 +18,9 @@ import { DemoNotice, useDemoNoticeReady } from '@/components/test/demo-notice.ts
 import { QuestionCard } from '@/components/test/question-card.tsx';
 import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { QuestionStrip } from './question-strip.tsx';
-import { formatClock } from '@/lib/clock.ts';
+import { TestHeader } from './test-header.tsx';
 import { SignInPlug } from './sign-in-plug.tsx';
-import { ReportQuestion } from '@/features/reports/components/report-question.tsx';
+import { ReportQuestion } from '@/components/test/report-question.tsx';
 import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
@@ -93,35 +93,14 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
 
   return (
     <section className={styles.screen} aria-label="Тест">
-      <header className={styles.header}>
-        {premium && user ? (
-          <p className={styles.who}>
-            {run.review ? 'Переглядаєте відповіді' : 'Зараз проходите тест'}:{' '}
-            <strong>{`${user.first_name} ${user.last_name}`}</strong>
-          </p>
-        ) : null}
-        <div className={styles.stats}>
-          {/* A name on a plain span is not read out; hidden words are. */}
-          <span className={styles.stat}>
-            <span className="visually-hidden">Виконано </span>
-            {percent}%
-          </span>
-          <span className={styles.stat}>
-            <span className="visually-hidden">Питання </span>
-            {run.index + 1}/{run.questions.length}
-          </span>
-          <span className={styles.timer} role="timer" aria-live="off">
-            {run.review
-              ? 'Тест завершено'
-              : run.timeLeft === null
-                ? 'Таймер вимкнено'
-                : `Залишилось часу: ${formatClock(run.timeLeft)}`}
-          </span>
-        </div>
-        <div className={styles.bar} aria-hidden="true">
-          <span style={{ width: `${percent}%` }} />
-        </div>
-      </header>
+      <TestHeader
+        name={premium && user ? `${user.first_name} ${user.last_name}` : null}
+        review={Boolean(run.review)}
+        percent={percent}
+        number={run.index + 1}
+        count={run.questions.length}
+        timeLeft={run.timeLeft}
+      />
 
       <article className={`${panel.panel} ${styles.card}`}>
         <QuestionCard

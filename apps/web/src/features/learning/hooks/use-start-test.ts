@@ -7,7 +7,8 @@ import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, localStore, sessionStore, type TestGeneral } from '@/lib/storage.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
-import { getTestQuestions, type QuestionSource, type TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
+import { getTestQuestions, type QuestionSource } from '../api/get-test-questions.ts';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 
 const FAILURE_BY_KIND: Record<QuestionSource['kind'], string> = {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { TestGeneral } from '@/lib/storage.ts';
-import { useTestQuestions, type TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
+import { useTestQuestions } from '../api/get-test-questions.ts';
 import { readTestOnDevice, takeTestOnDevice } from '../api/test-on-device.ts';
 
 export type TestInProgress =

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Question } from '@pdr/contract/learning';
 import { sessionStore, type TestGeneral } from '@/lib/storage.ts';
-import type { TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { useTestRunner } from './use-test-runner.ts';
 import { lessonQuestion } from '@/test/questions.ts';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXAM_DURATION_S } from '@pdr/contract/constants';
 import type { Question } from '@pdr/contract/learning';
 import type { TestGeneral } from '@/lib/storage.ts';
-import type { TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { secondsUntil, useTestRunner } from './use-test-runner.ts';
 
 function question(id: number): Question {

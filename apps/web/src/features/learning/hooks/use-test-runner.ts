@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EXAM_DURATION_S } from '@pdr/contract/constants';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { sessionStore, type PendingResult, type RecordedAnswer, type TestGeneral } from '@/lib/storage.ts';
-import type { TestQuestions } from '../api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { useResultSender } from './use-result-sender.ts';
 
 export interface WrongFeedback {
@@ -206,14 +206,20 @@ export function useTestRunner(
   }, [advance, answers, byQuestion, feedback, index, questions, reveal, review, selected]);
 
   /** Footer numbers: an unanswered question, or any question once the test is over. */
-  const canJump = (i: number) => {
-    const q = questions[i];
-    if (!q || feedback) return false;
-    return Boolean(review) || !byQuestion.has(q.id);
-  };
-  const jump = (i: number) => {
-    if (canJump(i)) goTo(i);
-  };
+  const canJump = useCallback(
+    (i: number) => {
+      const q = questions[i];
+      if (!q || feedback) return false;
+      return Boolean(review) || !byQuestion.has(q.id);
+    },
+    [byQuestion, feedback, questions, review],
+  );
+  const jump = useCallback(
+    (i: number) => {
+      if (canJump(i)) goTo(i);
+    },
+    [canJump, goTo],
+  );
 
   return {
     questions,

@@ -1,5 +1,5 @@
-import type { TestQuestions } from '@/features/learning/api/get-test-questions.ts';
-import { decodeQuestions } from '@/features/learning/utils/decode-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
+import { decodeQuestions } from '@/lib/decode-questions.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { currentUserId, keep, kept } from '@/lib/offline-store.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReviewSummary } from '@pdr/contract/repetition';
-import type { TestQuestions } from '@/features/learning/api/get-test-questions.ts';
+import type { TestQuestions } from '@/lib/decode-questions.ts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
 import { currentUserId, kept } from '@/lib/offline-store.ts';
 import { queryKeys } from '@/lib/query-keys.ts';

@@ -5,8 +5,14 @@ import type { TeacherGroup } from '@pdr/contract/teacher';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { showPopup } from '@/lib/popup.ts';
-import { groupTitle, ofGroup } from '../utils/format.ts';
-import { INVITATION_TEXT, QR_LEVEL, QR_MARGIN, QR_PROJECTOR_SIZE, QR_SIZE } from './invitation-text.ts';
+import { groupTitle, ofGroup } from '@/components/invitation/group-name.ts';
+import {
+  INVITATION_TEXT,
+  QR_LEVEL,
+  QR_MARGIN,
+  QR_PROJECTOR_SIZE,
+  QR_SIZE,
+} from '@/components/invitation/invitation-text.ts';
 import styles from './invitations.module.css';
 
 /** One group's invitation on screen: text, QR code, link to copy, the projector's QR code and printing. */

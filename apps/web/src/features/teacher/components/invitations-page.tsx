@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTeacherGroups } from '../api/get-teacher-groups.ts';
 import { InvitationCard } from './invitation-card.tsx';
-import { InvitationSheet } from './invitation-sheet.tsx';
+import { InvitationSheet } from '@/components/invitation/invitation-sheet.tsx';
 import { LoadError } from './load-error.tsx';
 import styles from './invitations.module.css';
 

@@ -13,7 +13,7 @@ import { useUser } from '@/hooks/use-user.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useToken } from '@/lib/session.ts';
 import form from '@/components/ui/form.module.css';
-import { useMyReport, useSendReport } from '../api/reports.ts';
+import { useMyReport, useSendReport } from '@/hooks/use-question-report.ts';
 import styles from './report-question.module.css';
 
 /**

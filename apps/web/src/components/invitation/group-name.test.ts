@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupTitle, ofGroup } from './format.ts';
+import { groupTitle, ofGroup } from './group-name.ts';
 
 describe('group names', () => {
   it("never say 'група' twice: a name that starts with the word is shown as it is", () => {

@@ -1,4 +1,4 @@
-import type { Question } from '@pdr/contract/learning';
+import type { Question, QuestionsResponse } from '@pdr/contract/learning';
 import { decodeQuestionsJson } from '@pdr/contract/questions-json';
 
 /**
@@ -8,4 +8,10 @@ import { decodeQuestionsJson } from '@pdr/contract/questions-json';
 export async function decodeQuestions(data: string): Promise<Question[]> {
   if (import.meta.env.DEV) return (await import('@pdr/contract/learning')).decodeQuestions(data);
   return decodeQuestionsJson(data) as Question[];
+}
+
+/** A test's questions as the screens use them: decoded, with the answer's meta beside them. */
+export interface TestQuestions {
+  meta: Omit<QuestionsResponse, 'data'>;
+  questions: Question[];
 }

@@ -2,7 +2,7 @@ import { createPortal } from 'react-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatGroupCode } from '@pdr/contract/accounts';
 import type { TeacherGroup } from '@pdr/contract/teacher';
-import { groupTitle } from '../utils/format.ts';
+import { groupTitle } from './group-name.ts';
 import {
   INVITATION_STEPS,
   INVITATION_TEXT,
@@ -11,7 +11,7 @@ import {
   QR_MARGIN,
   QR_PRINT_SIZE,
 } from './invitation-text.ts';
-import styles from './invitations.module.css';
+import styles from './invitation-sheet.module.css';
 
 /**
  * The printed invitation: one A4 page to hand out. It lives beside the app's root (a portal into <body>), so the

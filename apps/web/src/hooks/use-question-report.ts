@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyReportResponse, ReportBody } from '@pdr/contract/reports';
 import { apiRequest } from '@/lib/api-client.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The learner's own report on a question and its state (open, fixed, rejected), or none. */
-export const myReportKey = (questionId: number) => ['reports', 'mine', questionId] as const;
-
 export function getMyReport(questionId: number) {
   return apiRequest<MyReportResponse>(`/reports/questions/${questionId}`, {
     schema: () => import('@pdr/contract/reports').then((m) => m.myReportResponseSchema),
@@ -17,7 +16,7 @@ export function getMyReport(questionId: number) {
  */
 export function useMyReport(questionId: number, enabled: boolean) {
   return useQuery({
-    queryKey: myReportKey(questionId),
+    queryKey: queryKeys.myReport(questionId),
     queryFn: () => getMyReport(questionId),
     enabled,
     staleTime: 0,
@@ -36,6 +35,6 @@ export function useSendReport(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myReportKey(questionId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.myReport(questionId) }),
   });
 }
