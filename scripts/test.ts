@@ -10,14 +10,24 @@ import { freePort } from './free-port.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log(`Використання: npm test [-- --e2e-only]
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(`Використання: npm test [-- --e2e-only] [-- <шаблон>…]
   Усі тести: модульні, API (PGlite; і PostgreSQL з TEST_DATABASE_URL), компонентів, потім наскрізні в Chromium.
+  <шаблон>     лише тести, що йому відповідають: у Vitest — файли, в чиєму шляху він є (npm test -- exam/draw),
+               у Playwright — історії, в чиїй назві чи файлі він є (--grep, регулярний вираз); без збігу в
+               наскрізних збірка й Chromium пропускаються
   --e2e-only   лише наскрізні (npm run test:e2e)
   Змінні: TEST_DATABASE_URL, TEST_REDIS_URL, CHROMIUM_PATH, E2E_PORT (інакше вільний порт), SHOTS_DIR (див. README).`);
   process.exit(0);
 }
-const e2eOnly = process.argv.includes('--e2e-only');
+const e2eOnly = args.includes('--e2e-only');
+const unknown = args.find((a) => a.startsWith('-') && a !== '--e2e-only');
+if (unknown) {
+  console.error(`Невідомий параметр ${unknown} (npm test -- --help)`);
+  process.exit(2);
+}
+const patterns = args.filter((a) => !a.startsWith('-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
@@ -69,6 +79,7 @@ if (!e2eOnly) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
+    ...(patterns.length > 0 ? ['--passWithNoTests', ...patterns] : []),
   ]);
   const report = readJson(vitestReport) as
     | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
@@ -80,14 +91,23 @@ if (!e2eOnly) {
   } else if (status === 0) status = 1;
 }
 
-if (status === 0) status = run('npm', ['run', 'build', '-w', 'apps/web']);
+const playwright = ['playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+const grep = patterns.length > 0 ? ['--grep', patterns.join('|')] : [];
+/** Whether a story matches the patterns: without one, the build and Chromium are not worth starting. */
+function storiesMatch(): boolean {
+  if (patterns.length === 0) return true;
+  const listed = spawnSync('npx', [...playwright, '--list', ...grep], { cwd: root, encoding: 'utf8' });
+  return /^Total: [1-9]/m.test(listed.stdout);
+}
+const e2e = status === 0 && storiesMatch();
+if (e2e) status = run('npm', ['run', 'build', '-w', 'apps/web']);
 // The web app's first load stays within its size budget (decision 114): cheap, gzip of the build.
-if (status === 0) status = run(process.execPath, ['scripts/web-sizes.ts', '--ci', 'apps/web/dist']);
-if (status === 0) {
+if (e2e && status === 0) status = run(process.execPath, ['scripts/web-sizes.ts', '--ci', 'apps/web/dist']);
+if (e2e && status === 0) {
   const e2eReport = path.join(reports, 'playwright.json');
   // A free port unless one is given: another server on the machine must not fail or serve the stories.
   const port = process.env.E2E_PORT ?? String(await freePort());
-  status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  status = run('npx', [...playwright, '--reporter=list,json', ...grep], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     E2E_PORT: port,
   });
