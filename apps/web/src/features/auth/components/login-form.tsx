@@ -29,7 +29,10 @@ type LoginForm = z.infer<typeof loginFormSchema>;
 export function LoginForm() {
   const token = useToken();
   const navigate = useNavigate();
-  const passwordChanged = isPasswordChanged(useLocation().state);
+  // The note of a changed password is for the first try: once the learner signs in again, what the server answers
+  // is all that is said (a green note beside a later error would contradict it).
+  const routeState: unknown = useLocation().state;
+  const [passwordChanged, setPasswordChanged] = useState(() => isPasswordChanged(routeState));
   const loginMutation = useLogin();
   const [systemError, setSystemError] = useState<string | null>(null);
   const phoneRef = useRef<HTMLInputElement | null>(null);
@@ -58,6 +61,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSystemError(null);
+    setPasswordChanged(false);
     try {
       await loginMutation.mutateAsync({
         phone: phoneForRequest(values.phone),

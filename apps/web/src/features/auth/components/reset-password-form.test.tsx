@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cookieStore } from '@/lib/cookies.ts';
+import { usePopup } from '@/lib/popup.ts';
 import { ResetPasswordForm } from './reset-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
@@ -149,13 +150,15 @@ describe('ResetPasswordForm', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says on /login that the password was changed', async () => {
+  it("pops up the spec's 'Пароль успішно змінено!' and says on /login that the password was changed, until the next try", async () => {
     recoveryStarted(2, 0);
     fakeApi({
       'POST password/recover/tok': {
         body: { success: true, premium_expired: false, message: 'Пароль успішно змінено!' },
       },
+      'POST login': { status: 401, body: { message: 'Неправильний логін і пароль' } },
     });
+    const popup = renderHook(() => usePopup());
     const { router } = renderRoutes(
       [
         { path: '/reset_password', element: <ResetPasswordForm /> },
@@ -165,7 +168,15 @@ describe('ResetPasswordForm', () => {
     );
     await fillAndSave('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(popup.result.current).toMatchObject({ kind: 'success', text: 'Пароль успішно змінено!' });
     expect(await screen.findByRole('status')).toHaveTextContent('Пароль змінено. Увійдіть з новим паролем');
+
+    // A later failed sign-in is not contradicted by the green note.
+    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findAllByText('Неправильний логін і пароль')).not.toHaveLength(0);
+    expect(screen.queryByText('Пароль змінено. Увійдіть з новим паролем')).not.toBeInTheDocument();
   });
 
   it('shows code errors under the field and, on success, goes to /login', async () => {

@@ -13,7 +13,7 @@ import { rememberNextCode, rememberRecovery, requestRecovery } from '../api/reco
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
 import { formatMinutesSeconds, secondsUntil, useClockUntil } from '../hooks/use-recovery-countdown.ts';
-import { PASSWORD_CHANGED_NOTE, passwordChangedState } from '../utils/after-reset.ts';
+import { passwordChangedState } from '../utils/after-reset.ts';
 import { SubmitButton, SystemError } from './form-status.tsx';
 import { PremiumExpiredModal } from './premium-expired-modal.tsx';
 import { NewPasswordFields, TextField } from './text-field.tsx';
@@ -71,7 +71,8 @@ export function ResetPasswordForm() {
           password_confirmation: values.password_confirmation.trim(),
         },
       });
-      showPopup('success', PASSWORD_CHANGED_NOTE);
+      // The spec's words in the popup; the sign-in form keeps its own note on screen for longer.
+      showPopup('success', accountMessages.passwordChanged);
       if (result.premium_expired) setPremiumExpired(true);
       else void navigate('/login', { replace: true, state: passwordChangedState });
     } catch (error) {
