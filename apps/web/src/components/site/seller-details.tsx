@@ -1,7 +1,8 @@
 import type { Seller } from '@pdr/contract/system';
 import { useConfig } from '@/hooks/use-config.ts';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** '1 листопада 2026 р.' from 'YYYY-MM-DD' (a calendar date: read as such, not as a moment in some time zone). */
 export function formatAgreementDate(date: string): string {

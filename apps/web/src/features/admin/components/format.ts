@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@pdr/contract/payments';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const when = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
+const when = kyivFormat({
   dateStyle: 'short',
   timeStyle: 'short',
 });

@@ -1,17 +1,55 @@
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { AppRouter, createNavigation, type AppRoute } from '@/app/navigation.tsx';
 import { getToken, setToken } from '@/lib/session.ts';
 import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { NeverLoads, renderRoutes, renderWithApp } from '@/test/render.tsx';
+import { renderWithApp, renderWithQuery } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 const user = testUser();
 
+/** A screen's chunk that comes in when the test says so; `asked` once the router has asked for it. */
+function chunkLater() {
+  let resolve!: (chunk: { Component: ComponentType }) => void;
+  const promise = new Promise<{ Component: ComponentType }>((res) => (resolve = res));
+  const chunk = {
+    asked: false,
+    lazy: () => {
+      chunk.asked = true;
+      return promise;
+    },
+    resolve,
+  };
+  return chunk;
+}
+
+/**
+ * These screens in the app's own router (app/navigation.tsx) on jsdom's address, opened at `#path`: a screen's
+ * chunk is loaded before the address moves to it, and the screen on show stays until then.
+ */
+function showInApp(routes: AppRoute[], path: string) {
+  window.history.replaceState(null, '', `#${path}`);
+  const navigation = createNavigation(routes);
+  renderWithQuery(
+    <AppRouter
+      navigation={navigation}
+      routes={routes}
+      layout={<Outlet />}
+      fallback={<p>Завантаження</p>}
+      errorElement={<p>Не вдалося відкрити сторінку</p>}
+    />,
+  );
+  return navigation;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setToken(null);
+  window.history.replaceState(null, '', '/');
 });
 
 describe('LoginForm', () => {
@@ -99,20 +137,27 @@ describe('LoginForm', () => {
       'POST login': { body: { status: true, access_token: 'token-2' } },
       'GET user': { body: user },
     });
-    // The home screen suspends for good: React keeps the signed-in form on screen, as it does while code loads.
-    const { router } = renderRoutes(
+    // The home screen's chunk comes only when the test says: the app keeps the signed-in form on screen meanwhile.
+    const home = chunkLater();
+    const navigation = showInApp(
       [
-        { path: '/login', element: <LoginForm /> },
-        { path: '/', element: <NeverLoads /> },
+        { path: 'login', lazy: async () => ({ Component: LoginForm }) },
+        { index: true, lazy: home.lazy },
       ],
       '/login',
     );
-    await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
+    await userEvent.type(await screen.findByLabelText('Номер телефону'), '671234567');
     await userEvent.type(screen.getByLabelText('Пароль'), 'right-one');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await router.navigate('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Signed in and on the way home: the home screen's chunk is asked for, and the address has not moved yet.
+    await waitFor(() => expect(home.asked).toBe(true));
+    expect(getToken()).toBe('token-2');
+    expect(window.location.hash).toBe('#/login');
+    // /login again (a link to it) before the home screen is in: it sends the pupil home once more.
+    await act(() => navigation.navigator.push('/login'));
+    await act(async () => home.resolve({ Component: () => <h1>Головна</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Головна' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/');
   });
 
   it('links to recovery and registration', () => {

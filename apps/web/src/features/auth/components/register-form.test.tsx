@@ -1,12 +1,15 @@
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { AppRouter, createNavigation, type AppRoute } from '@/app/navigation.tsx';
 import { goToCheckout } from '@/lib/checkout.ts';
-import { setToken } from '@/lib/session.ts';
+import { getToken, setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { NeverLoads, renderRoutes, renderWithApp } from '@/test/render.tsx';
+import { renderRoutes, renderWithApp, renderWithQuery } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 vi.mock('@/lib/checkout.ts', () => ({ goToCheckout: vi.fn() }));
@@ -28,7 +31,42 @@ afterEach(() => {
   vi.mocked(goToCheckout).mockReset();
   vi.unstubAllGlobals();
   setToken(null);
+  window.history.replaceState(null, '', '/');
 });
+
+/** A screen's chunk that comes in when the test says so; `asked` once the router has asked for it. */
+function chunkLater() {
+  let resolve!: (chunk: { Component: ComponentType }) => void;
+  const promise = new Promise<{ Component: ComponentType }>((res) => (resolve = res));
+  const chunk = {
+    asked: false,
+    lazy: () => {
+      chunk.asked = true;
+      return promise;
+    },
+    resolve,
+  };
+  return chunk;
+}
+
+/**
+ * These screens in the app's own router (app/navigation.tsx) on jsdom's address, opened at `#path`: a screen's
+ * chunk is loaded before the address moves to it, and the screen on show stays until then.
+ */
+function showInApp(routes: AppRoute[], path: string) {
+  window.history.replaceState(null, '', `#${path}`);
+  const navigation = createNavigation(routes);
+  renderWithQuery(
+    <AppRouter
+      navigation={navigation}
+      routes={routes}
+      layout={<Outlet />}
+      fallback={<p>Завантаження</p>}
+      errorElement={<p>Не вдалося відкрити сторінку</p>}
+    />,
+  );
+  return navigation;
+}
 
 describe('RegisterForm', () => {
   it('shows every server field error under its field and "Заповніть правильно дані!"', async () => {
@@ -148,20 +186,29 @@ describe('RegisterForm', () => {
       'POST register': {
         body: { status: true, message: 'Реєстрацію завершено', access_token: 'new-token', link: null },
       },
-      'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
+      'GET user': { body: testUser() },
     });
-    const { router } = renderRoutes(
+    // The next screen's chunk comes only when the test says: the app keeps the form on screen meanwhile.
+    const confirm = chunkLater();
+    showInApp(
       [
-        { path: '/register', element: <RegisterForm /> },
-        // The next screen's code still loading: the form, still on show with the new sign-in, sends nobody home.
-        { path: '/confirm_phone', element: <NeverLoads /> },
-        { path: '*', element: <p>Інша сторінка</p> },
+        { path: 'register', lazy: async () => ({ Component: RegisterForm }) },
+        { path: 'confirm_phone', lazy: confirm.lazy },
+        { path: '*', lazy: async () => ({ Component: () => <p>Інша сторінка</p> }) },
       ],
       '/register',
     );
-    await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
+    await userEvent.click(await screen.findByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_phone'));
+    // Signed in and on the way to confirming the number (its chunk asked for): the form, still on show, sends
+    // nobody home.
+    await waitFor(() => expect(confirm.asked).toBe(true));
+    expect(getToken()).toBe('new-token');
+    expect(screen.getByRole('button', { name: 'Зареєструватися' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/register');
+    await act(async () => confirm.resolve({ Component: () => <h1>Підтвердження номера</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Підтвердження номера' })).toBeInTheDocument();
+    expect(window.location.hash).toBe('#/confirm_phone');
     expect(screen.queryByText('Інша сторінка')).not.toBeInTheDocument();
   });
 

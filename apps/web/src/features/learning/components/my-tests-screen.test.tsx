@@ -46,4 +46,20 @@ describe('MyTestsScreen', () => {
     expect(within(second!).getByRole('cell', { name: 'Іспит' })).toBeInTheDocument();
     expect(within(third!).getByRole('cell', { name: 'Пройти тему' })).toBeInTheDocument();
   });
+
+  it("shows each test's time as Kyiv's, and says so where the device's zone differs", async () => {
+    setToken('t');
+    fakeApi({
+      'GET user': { body: testUser() },
+      // 22:30 UTC on 1 December is half past midnight on 2 December in Kyiv.
+      'GET student-results': { body: { result: [entry({ id: 'a', date: '2026-12-01T22:30:00.000Z' })] } },
+    });
+    renderWithApp(<MyTestsScreen />, '/my_test');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: /02\.12\.2026.*00:30/ })).toBeInTheDocument();
+    const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (['Europe/Kyiv', 'Europe/Kiev'].includes(deviceZone))
+      expect(screen.queryByText('Час — київський.')).not.toBeInTheDocument();
+    else expect(screen.getByText('Час — київський.')).toBeInTheDocument();
+  });
 });

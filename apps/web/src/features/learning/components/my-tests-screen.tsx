@@ -1,5 +1,7 @@
 import type { TestType } from '@pdr/contract/learning';
+import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 import { withCategory } from '@/lib/category-label.ts';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from '@/hooks/use-user.ts';
@@ -15,7 +17,7 @@ export const TYPE_LABELS: Record<TestType, string> = {
   review: 'Повторення на сьогодні',
 };
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', {
+const dateFormat = kyivFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -71,6 +73,7 @@ export function MyTestsScreen() {
           </table>
         </div>
       ) : null}
+      {results.data && results.data.length > 0 ? <KyivTimeNote className={styles.empty} /> : null}
     </section>
   );
 }

@@ -6,8 +6,9 @@ import { TryAgainButton } from './try-again-button.tsx';
 import styles from './purchase.module.css';
 import { countOf, NOUNS } from '@/lib/plural.ts';
 import { cx } from '@/lib/class-names.ts';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 const amountFormat = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 2 });
 const MARKS = {
   ok: { className: styles.markOk, sign: '✓' },

@@ -4,8 +4,9 @@ import { useToken } from '@/lib/session.ts';
 import { PurchaseForm } from './purchase-form.tsx';
 import { SignInNeeded } from './sign-in-needed.tsx';
 import styles from './purchase.module.css';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 interface PurchaseScreenProps {
   title: string;

@@ -7,8 +7,9 @@ import { useToken } from '@/lib/session.ts';
 import { Avatar } from './avatar.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import styles from './profile.module.css';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /profile: avatar, names, Premium label, group, categories, and for Premium users the tariff block. */
 export function ProfilePage() {

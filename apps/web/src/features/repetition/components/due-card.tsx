@@ -3,6 +3,7 @@ import { useReviewSummary } from '../api/get-review-summary.ts';
 import { useStartReview } from '../hooks/use-start-review.ts';
 import { dueText, questionsText } from './format.ts';
 import styles from './repetition.module.css';
+import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 
 /** 'Повторення на сьогодні': how many questions are due today and tomorrow, and the button that starts them. */
 export function DueCard() {
@@ -27,6 +28,7 @@ export function DueCard() {
               </div>
             </dl>
             <p className={styles.dueNote}>{noteOf(s.due_today, s.total, s.next_due_at)}</p>
+            {s.due_today === 0 && s.next_due_at ? <KyivTimeNote className={styles.dueNote} /> : null}
           </>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 import { countOf, NOUNS } from '@/lib/plural.ts';
 
 /** 1 питання, 2 питання, 5 питань. */
@@ -5,8 +6,7 @@ export function questionsText(n: number): string {
   return countOf(n, NOUNS.question);
 }
 
-const dateTime = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
+const dateTime = kyivFormat({
   day: 'numeric',
   month: 'long',
   hour: '2-digit',

@@ -1,4 +1,5 @@
 import type { PupilTest } from '@pdr/contract/teacher';
+import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { withCategory } from '@/lib/category-label.ts';
 import { TEST_TYPE_LABELS, formatDayTime } from '../utils/format.ts';
 import styles from './pupil.module.css';
@@ -46,6 +47,7 @@ export function PupilHistory({ tests }: { tests: PupilTest[] }) {
           </table>
         </div>
       )}
+      {tests.length > 0 ? <KyivTimeNote className={styles.muted} /> : null}
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import type { PupilRow } from '@pdr/contract/teacher';
 import type { TestType } from '@pdr/contract/learning';
+import { kyivDayNumber, kyivFormat } from '@/lib/kyiv-time.ts';
 import { NOUNS, word } from '@/lib/plural.ts';
 
 /** Dates and labels of the teacher's screens, in Ukrainian. */
 
-const dateFormat = new Intl.DateTimeFormat('uk-UA', { day: 'numeric', month: 'short', year: 'numeric' });
-const dayTimeFormat = new Intl.DateTimeFormat('uk-UA', {
+const dateFormat = kyivFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayTimeFormat = kyivFormat({
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
@@ -21,12 +22,10 @@ export function formatDayTime(iso: string): string {
   return dayTimeFormat.format(new Date(iso));
 }
 
-/** "сьогодні", "вчора", "5 днів тому", by Kyiv-agnostic calendar days of the browser. */
+/** "сьогодні", "вчора", "5 днів тому", by Kyiv's calendar days. */
 export function formatLastActivity(iso: string | null, now = new Date()): string {
   if (iso === null) return 'ще немає';
-  const then = new Date(iso);
-  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
-  const days = Math.round((day(now) - day(then)) / 86_400_000);
+  const days = kyivDayNumber(now) - kyivDayNumber(new Date(iso));
   if (days > 60) return formatDate(iso);
   return relative.format(-days, 'day');
 }
