@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formatPhone } from '@pdr/contract/phone';
 import { FEEDBACK_MESSAGE_MAX, feedbackBodySchema, type FeedbackBody } from '@pdr/contract/repetition';
 import { Field, describedBy } from '@/components/form/field.tsx';
 import { PhoneField } from '@/components/form/phone-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import formStyles from '@/components/ui/form.module.css';
+import { useUser } from '@/hooks/use-user.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
@@ -21,6 +23,16 @@ export function FeedbackForm() {
   const form = useForm<FeedbackBody>({ defaultValues: { name: '', phone: '', message: '' } });
   const { errors, isSubmitting } = form.formState;
   const length = useWatch({ control: form.control, name: 'message' }).length;
+  // A signed-in learner is not asked what the trainer knows: their name and number fill the form (still editable)
+  // once the user is at hand, unless they have typed there already.
+  const user = useUser();
+  useEffect(() => {
+    if (!user) return;
+    const { dirtyFields } = form.formState;
+    if (!dirtyFields.name && !form.getValues('name'))
+      form.setValue('name', `${user.first_name} ${user.last_name}`.trim());
+    if (!dirtyFields.phone && !form.getValues('phone')) form.setValue('phone', formatPhone(user.phone));
+  }, [form, user]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setThanks(null);
