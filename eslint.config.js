@@ -2,7 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 export default tseslint.config(
   {
@@ -48,4 +51,38 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/src/components/routing/redirect.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // A web feature never imports another (docs/architecture.md): what two features share lives in components/,
+    // hooks/ or lib/. One zone per feature folder, so a new feature is held to it too.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/api/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/web/src/sw/tsconfig.json',
+            'packages/contract/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: readdirSync('apps/web/src/features').map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another: move what both need to components/, hooks/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
 );
