@@ -46,6 +46,7 @@ function server() {
 
 beforeEach(() => signIn(7));
 afterEach(async () => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   await clearOfflineData();
   setToken(null);
@@ -129,5 +130,42 @@ describe('the outbox', () => {
   it('says a result waits for the connection only when the connection is missing', async () => {
     server();
     expect(await submitToOutbox(result('f-1', 0))).toMatchObject({ sent: false, offline: true });
+  });
+
+  it('sends each entry on its own: one the server fails on waits with its back-off, and only its theme waits behind it', async () => {
+    const got: string[] = [];
+    const failing = new Set(['g-1']);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        const id = String((JSON.parse(String(init?.body)) as { attempt_id: string }).attempt_id);
+        got.push(id);
+        return failing.has(id)
+          ? jsonResponse({ message: 'Забагато запитів' }, 429)
+          : jsonResponse({ status: 'ok', result: { id } });
+      }),
+    );
+    const inTheme = (id: string, theme: number) => ({
+      ...result(id, 0),
+      body: { attempt_id: id, theme_id: theme },
+    });
+    const lesson = await submitToOutbox(inTheme('g-1', 1));
+    expect(lesson).toMatchObject({ sent: false, offline: false, stored: true });
+    // Another theme's result goes; the retest of the failing lesson's theme waits behind it.
+    expect(await submitToOutbox(inTheme('g-2', 2))).toMatchObject({ sent: true });
+    expect(await submitToOutbox(inTheme('g-3', 1))).toMatchObject({ sent: false, offline: false });
+    expect(got).toEqual(['g-1', 'g-2']);
+    // Within its back-off the failing one is not tried again.
+    await flushOutbox();
+    expect(got).toEqual(['g-1', 'g-2']);
+    expect(outboxState().waiting).toBe(2);
+
+    failing.clear();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 6000);
+    await flushOutbox();
+    expect(got).toEqual(['g-1', 'g-2', 'g-1', 'g-3']);
+    expect(outboxState().waiting).toBe(0);
+    if (!lesson.sent) await expect(lesson.later).resolves.toEqual({ status: 'ok', result: { id: 'g-1' } });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
+import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { sessionStore, type ExamResultRecord } from '@/lib/storage.ts';
@@ -34,7 +35,7 @@ export function useExamResult(initial: ExamResultRecord) {
           // It waits in the outbox, which sends it again every 5 s and the moment the connection returns.
           failures += 1;
           setState('retrying');
-          showPopup('error', 'Помилка надсилання');
+          showPopup('error', submitted.stored ? 'Помилка надсилання' : UNSTORED_RESULT_MESSAGE);
         }
         const response = submitted.sent ? submitted.response : await submitted.later;
         if (cancelled) return;

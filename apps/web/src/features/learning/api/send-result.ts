@@ -25,5 +25,5 @@ export async function sendResult(pending: PendingResult): Promise<Submitted<Resu
   });
   return r.sent
     ? { sent: true, response: r.response.result }
-    : { sent: false, later: r.later.then((res) => res.result), offline: r.offline };
+    : { ...r, later: r.later.then((res) => res.result) };
 }

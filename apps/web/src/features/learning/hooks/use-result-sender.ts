@@ -4,6 +4,7 @@ import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
 import { applyOutcome, localOutcome, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { DEVICE_FULL_MESSAGE } from '@/lib/offline-store.ts';
+import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
@@ -81,7 +82,7 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           return;
         }
         if (!r.offline) {
-          showPopup('error', SEND_FAILED_MESSAGE);
+          showPopup('error', r.stored ? SEND_FAILED_MESSAGE : UNSTORED_RESULT_MESSAGE);
           return;
         }
         const local = lessonOutcome(pending);
@@ -89,13 +90,15 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           const blocks = await applyOutcome(local).catch(() => undefined);
           if (blocks && local.theme_id !== null)
             queryClient.setQueryData(queryKeys.blocks(local.theme_id), blocks);
-          showPopup('success', SAVED_OFFLINE_MESSAGE);
+          if (r.stored) showPopup('success', SAVED_OFFLINE_MESSAGE);
+          else showPopup('error', UNSTORED_RESULT_MESSAGE);
           done.current(local);
           return;
         }
         clearTestSession();
         const review = pending.path === '/repetition/result';
-        showPopup('success', review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE);
+        if (r.stored) showPopup('success', review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE);
+        else showPopup('error', UNSTORED_RESULT_MESSAGE);
         // The hash router follows the address; the runner that called this needs no router of its own.
         window.location.assign(review ? '#/repetition' : '#/learn');
       } catch (error) {
