@@ -148,6 +148,9 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // One jsdom per worker, each file still in a context of its own: creating jsdom per file was half the web
+    // project's time (85 of 170 s on this machine; 3 min 20 s → 1 min in one run).
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },

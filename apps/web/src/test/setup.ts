@@ -3,6 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+
+// Each file's jsdom window lives in a VM context of its own (pool 'vmThreads'), which has no Web Crypto: Node's
+// stands in, as every browser has it.
+if (!globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+}
 
 // An unexpected console.error during a test fails it (React reports act() and key warnings there).
 beforeEach(() => {
