@@ -103,8 +103,9 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
             : 'Спершу оберіть режим: «Навчання» або «Іспит».'
           : ''}
       </p>
+      {/* The exam option says why it is closed; this only tells a screen reader the moment the network goes. */}
       {online ? null : (
-        <p className={styles.hint} role="status">
+        <p className="visually-hidden" role="status">
           {EXAM_NEEDS_NETWORK}
         </p>
       )}
