@@ -6,7 +6,7 @@ import { isNewPgliteFolder, type Database } from './db/client.ts';
 import { contentWasLoaded, seedReferenceData } from './db/seed.ts';
 import { repoRoot } from './app.ts';
 import { importContentPack } from './modules/content/import.ts';
-import { ensureDemoSchool } from './modules/accounts/demo.ts';
+import { ensureDemoSchool } from './modules/content/demo-school.ts';
 import { readSiteInfo } from './modules/content/site.ts';
 
 /** The argument that makes main.ts prepare a new embedded database and exit (firstStartInChild). */

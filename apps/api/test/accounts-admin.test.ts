@@ -12,7 +12,7 @@ import { createGroup, createUser, uniquePhone } from './accounts-fixtures.ts';
 import { groups, users } from '../src/db/schema/accounts.ts';
 import { AdminError, endOfKyivDay } from '../src/modules/accounts/admin.ts';
 import { runAdminCommand } from '../src/cli/router.ts';
-import { DEMO_GROUP_CODE, ensureDemoSchool } from '../src/modules/accounts/demo.ts';
+import { DEMO_GROUP_CODE, ensureDemoSchool } from '../src/modules/content/demo-school.ts';
 
 const run = promisify(execFile);
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));

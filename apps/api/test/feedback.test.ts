@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drivers, useTestApp } from './test-app.ts';
 import { makeUser } from './learning-fixtures.ts';
 import { uniquePhone } from './accounts-fixtures.ts';
-import { takeUnreadFeedback } from '../src/modules/repetition/feedback.ts';
+import { takeUnreadFeedback } from '../src/modules/feedback/service.ts';
 import { runAdminCommand } from '../src/cli/router.ts';
 
 describe.each(drivers)('POST /api/callback on %s', (driver) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/accounts.ts';
 import { freePremiumOffer } from '../src/db/schema/content.ts';
-import { extendPremium } from '../src/modules/pages/free-premium.ts';
+import { extendPremium } from '../src/modules/premium/free-premium.ts';
 import { makeUser } from './learning-fixtures.ts';
 import { drivers, useTestApp } from './test-app.ts';
 

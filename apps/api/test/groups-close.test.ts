@@ -7,7 +7,7 @@ import { formatGroupCode } from '@pdr/contract/accounts';
 import { OPERATOR_ROLE_ID } from '@pdr/contract/constants';
 import { groups, users } from '../src/db/schema/accounts.ts';
 import { runAdminCommand } from '../src/cli/router.ts';
-import { DEMO_GROUP_CODE, DEMO_GROUP_NAME, DEMO_SCHOOL_NAME } from '../src/modules/accounts/demo.ts';
+import { DEMO_GROUP_CODE, DEMO_GROUP_NAME, DEMO_SCHOOL_NAME } from '../src/modules/content/demo-school.ts';
 import { importContentPack } from '../src/modules/content/import.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { createGroup, createUser, uniquePhone } from './accounts-fixtures.ts';

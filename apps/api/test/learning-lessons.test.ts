@@ -8,7 +8,7 @@ import { decodeQuestions } from '@pdr/contract/learning';
 import { drivers, useTestApp } from './test-app.ts';
 import type { Db } from '../src/db/client.ts';
 import { schema } from '../src/db/schema/all.ts';
-import { saveSession } from '../src/modules/learning/repository.ts';
+import { saveSession } from '../src/modules/study/repository.ts';
 import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 
 describe.each(drivers)('learning: themes, blocks and lessons on %s', (driver) => {

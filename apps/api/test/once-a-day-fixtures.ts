@@ -6,8 +6,8 @@ import { examMessages, type ExamResponse } from '@pdr/contract/exam';
 import type { Db } from '../src/db/client.ts';
 import { freePremiumOffer } from '../src/db/schema/content.ts';
 import { MESSAGES } from '../src/modules/learning/access.ts';
-import { FREE_PREMIUM_MESSAGES } from '../src/modules/pages/free-premium.ts';
-import { FEEDBACK_LIMITS } from '../src/modules/repetition/feedback.ts';
+import { FREE_PREMIUM_MESSAGES } from '../src/modules/premium/free-premium.ts';
+import { FEEDBACK_LIMITS } from '../src/modules/feedback/service.ts';
 import { uniquePhone } from './accounts-fixtures.ts';
 import { answersFor, makeThemes, makeUser, passAllBlocks, postCredit } from './learning-fixtures.ts';
 

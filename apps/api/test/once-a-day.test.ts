@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { examMessages } from '@pdr/contract/exam';
-import { kyivDay } from '../src/modules/learning/rules.ts';
+import { kyivDay } from '../src/lib/kyiv-day.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { makeExamBank } from './exam-fixtures.ts';
 import { makeUser } from './learning-fixtures.ts';

@@ -7,7 +7,7 @@ import { drivers, useTestApp } from './test-app.ts';
 import { answersFor, makeThemes, makeUser, postLesson, savedTestVersion } from './learning-fixtures.ts';
 import { answerKey, examCalls, makeExamBank, questionsOf } from './exam-fixtures.ts';
 import { cardsOf, latestAnswersOf, reviewCalls, setDue } from './repetition-fixtures.ts';
-import { kyivMidnight } from '../src/modules/repetition/kyiv-day.ts';
+import { kyivMidnight } from '../src/lib/kyiv-day.ts';
 import { attempts } from '../src/db/schema/learning.ts';
 
 const DAY = 86_400_000;

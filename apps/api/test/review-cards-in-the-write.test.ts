@@ -13,13 +13,13 @@ import {
   knownCards,
   knownCardsColumn,
   movesOf,
-} from '../src/modules/repetition/cards.ts';
-import { nextCard } from '../src/modules/repetition/schedule.ts';
-import { writeResult } from '../src/modules/learning/result-write.ts';
+} from '../src/modules/study/review-cards.ts';
+import { nextCard } from '../src/modules/study/card-schedule.ts';
+import { writeResult } from '../src/modules/study/result-write.ts';
 import { recordResult } from '../src/modules/learning/results.ts';
 import { recordReview } from '../src/modules/repetition/review.ts';
-import type { KnownCardRow } from '../src/modules/repetition/cards.ts';
-import { userProgress } from '../src/modules/learning/repository.ts';
+import type { KnownCardRow } from '../src/modules/study/review-cards.ts';
+import { userProgress } from '../src/modules/study/repository.ts';
 import { answerExam } from '../src/modules/exam/answer.ts';
 
 /**

@@ -3,7 +3,7 @@ import { AdminError, parseCommandArgs, type AdminCommand } from '../lib/admin-co
 import { ACCOUNTS_USAGE, accountsCommands } from '../modules/accounts/admin.ts';
 import { OPERATOR_USAGE, operatorCommands } from '../modules/admin/operators.ts';
 import { PAYMENTS_USAGE, paymentsCommands } from '../modules/payments/admin.ts';
-import { FEEDBACK_USAGE, feedbackCommands } from '../modules/repetition/admin.ts';
+import { FEEDBACK_USAGE, feedbackCommands } from '../modules/feedback/admin.ts';
 import { teacherCommands } from '../modules/teacher/admin.ts';
 import { TEACHER_USAGE } from '../modules/teacher/admin-usage.ts';
 import { runJournaled } from './journal.ts';

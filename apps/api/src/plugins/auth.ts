@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema/accounts.ts';
 import { hashToken, newToken } from '../lib/tokens.ts';
-import { unauthorized } from '../lib/http-errors.ts';
+import { accountMessages as msg } from '@pdr/contract/accounts';
+import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
 
@@ -193,6 +194,15 @@ async function lookUpSession(request: FastifyRequest) {
 export async function requireSession(request: FastifyRequest): Promise<void> {
   await lookUpSession(request);
   if (!request.user) throw unauthorized();
+}
+
+/**
+ * preHandler after app.requireUser for what a made-up number must not get: the free trial and question reports.
+ * The user row is read with the session on every request, so a confirmation counts from the next call on.
+ */
+export async function requireConfirmedPhone(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw unauthorized();
+  if (request.user.phoneConfirmedAt === null) throw forbidden(msg.phoneUnconfirmed);
 }
 
 /** One hook for authentication: every request gets request.user; protected routes add app.requireUser. */

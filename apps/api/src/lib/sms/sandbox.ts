@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import type { SmsSender } from './sms.ts';
+import type { SmsSender } from './sender.ts';
 
 export interface SandboxOptions {
   /** Receives the one JSON line per message; standard output by default. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTurboSms } from './turbosms.ts';
-import { SmsError } from './sms.ts';
+import { SmsError } from './sender.ts';
 
 interface Received {
   method: string | undefined;

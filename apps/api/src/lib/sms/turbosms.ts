@@ -1,4 +1,4 @@
-import { SmsError, type SmsSender } from './sms.ts';
+import { SmsError, type SmsSender } from './sender.ts';
 
 export interface TurboSmsOptions {
   /** Base address of the HTTP API, ending in a slash (https://api.turbosms.ua/). */

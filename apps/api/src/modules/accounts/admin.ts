@@ -5,6 +5,7 @@ import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import type { Db } from '../../db/client.ts';
 import { groups, schools, users } from '../../db/schema/accounts.ts';
 import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
+import { KYIV_TIME_ZONE, kyivOffsetMinutes } from '../../lib/kyiv-day.ts';
 
 export { AdminError } from '../../lib/admin-command.ts';
 
@@ -58,15 +59,10 @@ export function endOfKyivDay(date: string): Date {
   if (!match || Number.isNaN(utc) || new Date(utc).getUTCDate() !== Number(match[3])) {
     throw new AdminError(`Некоректна дата: «${date}». Формат: РРРР-ММ-ДД, наприклад 2026-12-31`);
   }
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(utc))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  const [, sign, hh, mm] = /GMT([+-])(\d{2}):?(\d{2})?/.exec(offset ?? '') ?? [];
-  const minutes = (Number(hh ?? 0) * 60 + Number(mm ?? 0)) * (sign === '-' ? -1 : 1);
-  return new Date(utc - minutes * 60_000);
+  return new Date(utc - kyivOffsetMinutes(new Date(utc)) * 60_000);
 }
 
-const kyivDate = (d: Date) => d.toLocaleDateString('uk-UA', { timeZone: 'Europe/Kyiv' });
+const kyivDate = (d: Date) => d.toLocaleDateString('uk-UA', { timeZone: KYIV_TIME_ZONE });
 
 /** Creates a school (npm run admin -- create-school, and the console): the lines that say what was done. */
 export async function createSchool(db: Db, rawName: string, city?: string | null): Promise<string[]> {

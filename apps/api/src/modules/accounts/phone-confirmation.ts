@@ -1,11 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages as msg } from '@pdr/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { phoneConfirmations, users } from '../../db/schema/accounts.ts';
-import { forbidden, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { SmsError, type SmsSender } from '../../lib/sms/sender.ts';
 import type { UserRow } from './repository.ts';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MS } from './limits.ts';
 import { takeAddressLimit, type AddressGuard } from './address-limits.ts';
@@ -15,15 +15,6 @@ import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
 
 function codeHash(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
-}
-
-/**
- * preHandler after app.requireUser for what a made-up number must not get: the free trial and question reports.
- * The user row is read with the session on every request, so a confirmation counts from the next call on.
- */
-export async function requireConfirmedPhone(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw unauthorized();
-  if (request.user.phoneConfirmedAt === null) throw forbidden(msg.phoneUnconfirmed);
 }
 
 /**

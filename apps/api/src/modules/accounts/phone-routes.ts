@@ -6,7 +6,7 @@ import {
   phoneConfirmResponseSchema,
 } from '@pdr/contract/accounts';
 import { errorResponseSchema } from '@pdr/contract/errors';
-import type { SmsSender } from '../../lib/sms/sms.ts';
+import type { SmsSender } from '../../lib/sms/sender.ts';
 import { requestGuard } from './address-limits.ts';
 import { confirmPhone, sendPhoneCode } from './phone-confirmation.ts';
 import { secondsUntil } from './sms-codes.ts';

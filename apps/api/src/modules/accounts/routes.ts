@@ -23,8 +23,7 @@ import { errorResponseSchema } from '@pdr/contract/errors';
 import { activeCategoryBodySchema } from '@pdr/contract/catalog';
 import { revokeSession } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import type { SmsSender } from '../../lib/sms/sms.ts';
-import { linkAfterSignUp } from '../payments/plugin.ts';
+import type { SmsSender } from '../../lib/sms/sender.ts';
 import * as service from './service.ts';
 import { login } from './sign-in.ts';
 import { findUserById, updateUserNames } from './repository.ts';
@@ -128,7 +127,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
     },
     async (request) => {
       const token = await service.register(app.db, request.body, requestGuard(request));
-      const link = request.body.buy_premium ? await linkAfterSignUp(app, request, request.body.phone) : null;
+      const link = request.body.buy_premium
+        ? await app.payments.linkAfterSignUp(request, request.body.phone)
+        : null;
       return { status: true as const, message: msg.registered, access_token: token, link };
     },
   );

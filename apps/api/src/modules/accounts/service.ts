@@ -15,8 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { SmsError, type SmsSender } from '../../lib/sms/sms.ts';
+import { SmsError, type SmsSender } from '../../lib/sms/sender.ts';
 import { hashPassword } from './password.ts';
+import { hasPremium } from '../premium/access.ts';
 import * as repo from './repository.ts';
 import { groupsTaughtBy } from '../teacher/repository.ts';
 import { PHONE_HOLD_MS, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_TRIES, recoveryCodeUsable } from './limits.ts';
@@ -26,11 +27,6 @@ import { holdsPhone, releasePhone } from './phone-hold.ts';
 import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
 
 export const FAVORITE_SCHOOLS_LIMIT = 5;
-
-/** premium_check is derived: true while the paid-up end is in the future. */
-export function isPremium(premiumUntil: Date | null, now: Date): boolean {
-  return premiumUntil !== null && premiumUntil.getTime() > now.getTime();
-}
 
 export async function toUserPayload(
   db: Db,
@@ -55,7 +51,7 @@ export async function toUserPayload(
     last_name: user.lastName,
     phone: user.phone,
     role_id: user.roleId,
-    premium_check: isPremium(user.premiumUntil, now),
+    premium_check: hasPremium(user.premiumUntil, now),
     premium_until: user.premiumUntil?.toISOString() ?? null,
     group_code: group?.code ?? null,
     group_name: group?.name ?? null,
@@ -222,7 +218,7 @@ export async function resetWithCode(
   // The SMS code proved the phone: it counts as confirmed (decision 166), and its owner is let past a stranger's
   // back-off from this address (decision 056).
   await rememberAddress(db, user.phone, input.ip, now);
-  return { premiumExpired: user.premiumUntil !== null && !isPremium(user.premiumUntil, now) };
+  return { premiumExpired: user.premiumUntil !== null && !hasPremium(user.premiumUntil, now) };
 }
 
 // ---- schools and groups ----

@@ -25,7 +25,7 @@ import { settings, siteInfo } from '../../db/schema/settings.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { forCategory } from '../content/categories.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
-import { absoluteImageUrl, notesHtml } from '../learning/payload.ts';
+import { absoluteImageUrl, notesHtml } from '../study/payload.ts';
 import { reverseOrder } from '../payments/ledger.ts';
 import { findOrder, listOrders, type OrderRow } from '../payments/repository.ts';
 import { audit, auditEntries } from './audit.ts';

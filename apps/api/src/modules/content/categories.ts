@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { ContentSnapshot, ThemeRow } from '../../plugins/content-cache.ts';
-import { EXAM_GROUPS, EXAM_MIX } from '../exam/draw.ts';
+import { EXAM_GROUPS, EXAM_MIX } from './exam-mix.ts';
 
 /**
  * The one rule of licence categories (decision 128): which themes and questions a learner's active category sees.

@@ -1,7 +1,7 @@
 import { CATEGORY_CODES, DEFAULT_CATEGORY, type CategoryCode } from '@pdr/contract/catalog';
 import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { EXAM_GROUPS, EXAM_MIX } from '../exam/draw.ts';
+import { EXAM_GROUPS, EXAM_MIX } from './exam-mix.ts';
 import { forCategory } from './categories.ts';
 import type { LoadedPack } from './validate.ts';
 

@@ -5,7 +5,7 @@ import { asc, count, inArray, ne, TransactionRollbackError } from 'drizzle-orm';
 import { TEACHER_ROLE_ID } from '@pdr/contract/accounts';
 import { CATEGORY_CODES, type CategoryCode } from '@pdr/contract/catalog';
 import { users } from '../../db/schema/accounts.ts';
-import { closeDemoGroup } from '../accounts/demo.ts';
+import { closeDemoGroup } from './demo-school.ts';
 import type { Db } from '../../db/client.ts';
 import {
   answers,

@@ -1,10 +1,10 @@
 import { examMessages, type ExamAnswerBody, type ExamAnswerResponse } from '@pdr/contract/exam';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { loadQuestions } from '../learning/repository.ts';
+import { loadQuestions } from '../study/repository.ts';
 import { rightAnswerId } from './bank.ts';
 import * as repo from './repository.ts';
-import { isCardConflict, withReviewCards, type CardMove } from '../repetition/cards.ts';
-import { nextCard, type CardState } from '../repetition/schedule.ts';
+import { isCardConflict, withReviewCards, type CardMove } from '../study/review-cards.ts';
+import { nextCard, type CardState } from '../study/card-schedule.ts';
 import { ANSWER_GRACE_MS, endReason, examPassed, secondsLeft } from './rules.ts';
 import { RACE_RETRIES, readSettled, stateOf, type ExamContext } from './service.ts';
 

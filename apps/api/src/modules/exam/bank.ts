@@ -1,6 +1,6 @@
 import type { Question } from '@pdr/contract/learning';
 import type { QuestionWithAnswers } from '../../plugins/content-cache.ts';
-import { toQuestion } from '../learning/payload.ts';
+import { toQuestion } from '../study/payload.ts';
 
 /** The exam's view of the content: the questions as an exam shows them (the bank per category is categories.ts). */
 

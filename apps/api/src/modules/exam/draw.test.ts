@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ExamGroup } from '@pdr/contract/content-pack';
-import { allocate, drawExam, EXAM_MIX, pick, seededRandom } from './draw.ts';
+import { allocate, drawExam, pick, seededRandom } from './draw.ts';
+import { EXAM_MIX } from '../content/exam-mix.ts';
 
 const DEMO = new URL('../../../../../content/demo/', import.meta.url);
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
-import { kyivDay } from '../learning/rules.ts';
+import { kyivDay } from '../../lib/kyiv-day.ts';
 import * as repo from './repository.ts';
 import { closeWith, stateOf } from './service.ts';
 import { ANSWER_GRACE_MS, endReason } from './rules.ts';

@@ -1,6 +1,6 @@
 import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { ReadinessGroup, ReadinessResponse } from '@pdr/contract/exam';
-import { EXAM_GROUPS } from './draw.ts';
+import { EXAM_GROUPS } from '../content/exam-mix.ts';
 
 /**
  * Readiness for the real exam (docs/decisions/041-exam-readiness.md): over the learner's last 10 closed exams, the

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
-import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
+import { cardMoveRows, cardMoves, type CardMove } from '../study/review-cards.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { param as p, preparedSql, preparedVariants } from '../../db/prepared-sql.ts';

@@ -9,14 +9,15 @@ import {
 import { answerEntrySchema, type ResultOutcome } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
-import { hasPremium, parseTimeSeconds } from '../learning/rules.ts';
-import { parseAnswerEntries } from '../learning/entries.ts';
+import { parseTimeSeconds } from '../study/scoring.ts';
+import { hasPremium } from '../premium/access.ts';
+import { parseAnswerEntries } from '../study/answers.ts';
 import type * as repo from './repository.ts';
 import { submitReason } from './rules.ts';
 import { closeWith, RACE_RETRIES, readSettled, stateOf, type ExamContext } from './service.ts';
 import { integerArray } from '../../db/integer-array.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { storedAttempt } from '../learning/statements.ts';
+import { storedAttempt } from '../study/statements.ts';
 
 /**
  * POST /test-successful with type exam: closes the exam (if an answer, a read or the deadline has not already) and

@@ -11,11 +11,11 @@ import {
   readinessResponseSchema,
 } from '@pdr/contract/exam';
 import type { Config } from '../../config.ts';
-import { publicBase } from '../../lib/public-url.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { answerExam } from './answer.ts';
+import { studyContext } from '../study/context.ts';
 import { sessionWith } from '../../plugins/auth.ts';
-import { knownCardColumn, knownCards, type KnownCardRow } from '../repetition/cards.ts';
+import { knownCardColumn, knownCards, type KnownCardRow } from '../study/review-cards.ts';
 import { learnerReadiness } from './readiness-read.ts';
 import * as repo from './repository.ts';
 import { getExam, startExam, type ExamContext } from './service.ts';
@@ -54,13 +54,7 @@ function bodyQuestionId(request: FastifyRequest): number {
 
 /** The request's exam context; requireUser has run, so the user is there. */
 export function examContext(app: FastifyInstance, request: FastifyRequest, config: Config): ExamContext {
-  return {
-    db: app.db,
-    cache: app.contentCache,
-    user: request.user as AuthUser,
-    now: app.examClock.now(),
-    publicUrl: publicBase(config, request),
-  };
+  return studyContext(app, request, config, { now: app.examClock.now() });
 }
 
 /** The exam (spec sections 1, 4, 7 and 9): start or resume, answer one question at a time, rules, readiness. */

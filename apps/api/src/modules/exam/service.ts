@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { examMessages, type ExamResponse } from '@pdr/contract/exam';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
+import type { ContentSnapshot } from '../../plugins/content-cache.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { loadQuestions, type QuestionWithAnswers } from '../learning/repository.ts';
-import { hasPremium, kyivDay, scorePercent } from '../learning/rules.ts';
+import { loadQuestions, type QuestionWithAnswers } from '../study/repository.ts';
+import { scorePercent } from '../study/scoring.ts';
+import type { StudyContext } from '../study/context.ts';
+import { hasPremium } from '../premium/access.ts';
+import { kyivDay } from '../../lib/kyiv-day.ts';
 import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { categoryMessages } from '@pdr/contract/catalog';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
@@ -20,12 +22,8 @@ import { deadlineOf, endReason, examPassed, examSeconds, secondsLeft, type ExamS
 /** How often a request reads again after losing a race to another request on the same exam. */
 export const RACE_RETRIES = 3;
 
-export interface ExamContext {
-  db: Db;
-  cache: ContentCache;
-  user: AuthUser;
-  now: Date;
-  publicUrl: string;
+/** A study request's context (study/context.ts); tests pass a seeded draw. */
+export interface ExamContext extends StudyContext {
   random?: RandomSource;
 }
 

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { AdminCommand } from '../../lib/admin-command.ts';
-import { takeUnreadFeedback } from './feedback.ts';
+import { takeUnreadFeedback } from './service.ts';
+import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 /** The feedback line of `npm run admin -- help`. */
 export const FEEDBACK_USAGE = `  feedback
         показати нові повідомлення з форми зворотного зв'язку й позначити їх прочитаними`;
 
 const when = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
+  timeZone: KYIV_TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'short',
 });

@@ -1,7 +1,7 @@
 import type { BlockStatus, ProgressCar, TestType } from '@pdr/contract/learning';
 import type { CategoryContent } from '../content/categories.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type * as repo from './repository.ts';
+import type * as repo from '../study/repository.ts';
 import { allBlocksDone, type BlockResult } from './rules.ts';
 
 /** What the learner may open: the same rules the map shows, enforced by the server on every read and result. */

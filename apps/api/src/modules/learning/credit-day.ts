@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { param as p, preparedSql } from '../../db/prepared-sql.ts';
-import { hasPremium, kyivDay } from './rules.ts';
+import { hasPremium } from '../premium/access.ts';
+import { kyivDay } from '../../lib/kyiv-day.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /*

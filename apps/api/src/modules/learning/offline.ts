@@ -4,11 +4,11 @@ import { offlineThemeResponseSchema, themeIdParamsSchema } from '@pdr/contract/l
 import type { Config } from '../../config.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import { blockOpen, themeState } from './access.ts';
-import { encodeQuestionList } from './payload.ts';
-import * as repo from './repository.ts';
+import { encodeQuestionList } from '../study/payload.ts';
+import * as repo from '../study/repository.ts';
 import { splitIntoBlocks } from './rules.ts';
 import { learnerView, themeQuestionIds, toBlocks } from './service.ts';
-import { progressOf, withProgress } from './session-reads.ts';
+import { progressOf, withProgress } from '../study/session-reads.ts';
 
 /**
  * GET /api/theme/:id/offline: a theme for the device to keep (decisions 137 and 161). Unlike a block read it opens

@@ -1,7 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import { sessionWith } from '../../plugins/auth.ts';
-import { progressColumns, type ProgressRow } from './statements.ts';
+import { progressColumns, type ProgressRow } from '../study/statements.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
 
 /**

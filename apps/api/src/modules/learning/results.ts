@@ -9,33 +9,22 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import type { CategoryContent } from '../content/categories.ts';
-import { storedAttempt } from './statements.ts';
+import { storedAttempt } from '../study/statements.ts';
 import { openCreditDay } from './credit-day.ts';
 import { HttpError, forbidden, unprocessable } from '../../lib/http-errors.ts';
-import * as repo from './repository.ts';
-import { writeResult, type WriteStatus } from './result-write.ts';
+import * as repo from '../study/repository.ts';
+import { writeResult, type WriteStatus } from '../study/result-write.ts';
 import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
-import { parseAnswerEntries } from './entries.ts';
-import { isCardConflict, movesOf, withReviewCards } from '../repetition/cards.ts';
-import type { CardState } from '../repetition/schedule.ts';
+import { parseAnswerEntries } from '../study/answers.ts';
+import { isCardConflict, movesOf, withReviewCards } from '../study/review-cards.ts';
+import type { ResultRead } from '../study/session-reads.ts';
+import { parseTimeSeconds, scorePercent } from '../study/scoring.ts';
 import { MESSAGES, assertTestOpen } from './access.ts';
 import { testCategory, themeQuestionIds, viewOf } from './service.ts';
-import {
-  bestProgressCar,
-  hasPremium,
-  parseTimeSeconds,
-  resultPassed,
-  scorePercent,
-  splitIntoBlocks,
-} from './rules.ts';
+import { bestProgressCar, resultPassed, splitIntoBlocks } from './rules.ts';
+import { hasPremium } from '../premium/access.ts';
 
 type ResultBody = LessonResultBody | CreditResultBody;
-
-/** What the route read with the session (session-reads.ts): the learner's progress and the answered cards. */
-export interface ResultRead {
-  progress: repo.UserProgress;
-  cards: ReadonlyMap<number, CardState>;
-}
 
 // A credit test may end on the timer with nothing answered; lessons need their answers (checked below).
 const entriesSchema = z.array(answerEntrySchema).max(400);

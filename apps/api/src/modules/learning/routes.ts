@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema } from '@pdr/contract/catalog';
-import { publicBase } from '../../lib/public-url.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -21,8 +20,9 @@ import { examResultBodySchema, examResultResponseSchema } from '@pdr/contract/ex
 import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { examContext } from '../exam/routes.ts';
+import { studyContext } from '../study/context.ts';
 import { submitExam } from '../exam/result.ts';
-import * as repo from './repository.ts';
+import * as repo from '../study/repository.ts';
 import { creditUsedToday } from './credit-day.ts';
 import { recordResult } from './results.ts';
 import { offlineThemeRoutes } from './offline.ts';
@@ -34,7 +34,7 @@ import {
   withQuestionsRead,
   withResultRead,
   withCreditResultRead,
-} from './session-reads.ts';
+} from '../study/session-reads.ts';
 import { historyOf, totalsOf, withHistory, withTotals } from './progress-reads.ts';
 import { creditOpen, themeState } from './access.ts';
 import { formatTime, totalProgress } from './rules.ts';
@@ -129,14 +129,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       sendQuestions(
         reply,
         await blockQuestions(
-          app.db,
-          cache,
-          userOf(request),
-          publicBase(config, request),
+          studyContext(app, request, config, { progress: progressOf(request) }),
           request.params.id,
           request.params.idx,
-          new Date(),
-          progressOf(request),
         ),
       ),
   );
@@ -156,14 +151,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       sendQuestions(
         reply,
         await blockQuestions(
-          app.db,
-          cache,
-          userOf(request),
-          publicBase(config, request),
+          studyContext(app, request, config, { progress: progressOf(request) }),
           request.query.theme_id,
           'current',
-          new Date(),
-          progressOf(request),
         ),
       ),
   );
@@ -183,13 +173,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       sendQuestions(
         reply,
         await creditQuestions(
-          app.db,
-          cache,
-          userOf(request),
-          publicBase(config, request),
+          studyContext(app, request, config, { progress: progressOf(request) }),
           request.query.theme_id,
-          new Date(),
-          progressOf(request),
         ),
       ),
   );
@@ -209,14 +194,9 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       sendQuestions(
         reply,
         await retestQuestions(
-          app.db,
-          cache,
-          userOf(request),
-          publicBase(config, request),
+          studyContext(app, request, config, { progress: progressOf(request) }),
           request.params.id,
           request.params.idx,
-          new Date(),
-          progressOf(request),
         ),
       ),
   );
@@ -232,10 +212,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       },
     },
     async (request, reply) =>
-      sendQuestions(
-        reply,
-        await sessionQuestions(app.db, cache, userOf(request), publicBase(config, request), new Date()),
-      ),
+      sendQuestions(reply, await sessionQuestions(studyContext(app, request, config))),
   );
 
   app.post(

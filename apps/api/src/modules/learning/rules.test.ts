@@ -6,18 +6,16 @@ import {
   blockStatuses,
   creditPassed,
   formatTime,
-  hasPremium,
   isBlocked,
   isDisabled,
   isStandaloneTheme,
-  kyivDay,
-  parseTimeSeconds,
   resultPassed,
-  scorePercent,
   splitIntoBlocks,
   themeProgress,
   totalProgress,
 } from './rules.ts';
+import { hasPremium } from '../premium/access.ts';
+import { parseTimeSeconds, scorePercent } from '../study/scoring.ts';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -130,15 +128,6 @@ describe('theme access', () => {
     expect(hasPremium(new Date('2026-05-02T00:00:00Z'), now)).toBe(true);
     expect(hasPremium(new Date('2026-04-30T00:00:00Z'), now)).toBe(false);
     expect(hasPremium(null, now)).toBe(false);
-  });
-});
-
-describe('kyivDay', () => {
-  it('turns over at midnight in Kyiv, not UTC', () => {
-    expect(kyivDay(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
-    expect(kyivDay(new Date('2026-07-01T21:01:00Z'))).toBe('2026-07-02');
-    expect(kyivDay(new Date('2026-01-01T21:59:00Z'))).toBe('2026-01-01');
-    expect(kyivDay(new Date('2026-01-01T22:01:00Z'))).toBe('2026-01-02');
   });
 });
 

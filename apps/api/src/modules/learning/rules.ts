@@ -1,5 +1,6 @@
 import { BLOCK_SIZE, CREDIT_MODAL_PASS_PERCENT, creditTestPassed } from '@pdr/contract/constants';
 import type { BlockStatus, ProgressCar } from '@pdr/contract/learning';
+import { scorePercent } from '../study/scoring.ts';
 
 /** The learning rules of spec sections 1, 4 and 9 as plain functions: data in, data out. */
 
@@ -47,15 +48,6 @@ export function themeProgress(statuses: readonly BlockStatus[]): number {
 
 export function allBlocksDone(statuses: readonly BlockStatus[]): boolean {
   return statuses.length > 0 && statuses.every((s) => s === 'done');
-}
-
-/**
- * Score in whole percent (a credit test's unanswered questions count as mistakes), rounded down: a shown figure
- * never rounds up past a mark, so 99 of 200 reads 49%, not a passing 50% (decision 142).
- */
-export function scorePercent(correct: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.floor((correct * 100) / total);
 }
 
 /** progress_car: the best credit-test score with the mistakes of that attempt; a tie keeps fewer mistakes. */
@@ -106,22 +98,6 @@ export function isDisabled(theme: ThemeInfo, previousCar: ProgressCar | null): b
   return !creditPassed(previousCar.progress);
 }
 
-export function hasPremium(premiumUntil: Date | null, now: Date): boolean {
-  return premiumUntil !== null && premiumUntil.getTime() > now.getTime();
-}
-
-const kyivDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Kyiv (YYYY-MM-DD): free-tariff limits reset at Kyiv midnight. */
-export function kyivDay(now: Date): string {
-  return kyivDate.format(now);
-}
-
 /** Pass marks: credit test 50% of its questions on the counts (decision 142), lesson and retest all correct. */
 export function resultPassed(
   type: 'theme' | 'retest' | 'all_theme',
@@ -130,14 +106,6 @@ export function resultPassed(
 ): boolean {
   if (type === 'all_theme') return creditTestPassed(correct, total);
   return total > 0 && correct === total;
-}
-
-/** Accepts seconds or 'mm:ss' (the spec's exam timeout sends '20:00'). */
-export function parseTimeSeconds(time: number | string): number | null {
-  if (typeof time === 'number') return Number.isInteger(time) && time >= 0 ? time : null;
-  const match = /^(\d{1,3}):([0-5]\d)$/.exec(time.trim());
-  if (match) return Number(match[1]) * 60 + Number(match[2]);
-  return /^\d+$/.test(time.trim()) ? Number(time.trim()) : null;
 }
 
 export function formatTime(seconds: number): string {

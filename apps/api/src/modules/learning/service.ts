@@ -7,18 +7,18 @@ import { openCreditDayToday } from './credit-day.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
 import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
-import * as repo from './repository.ts';
+import type { StudyContext } from '../study/context.ts';
+import * as repo from '../study/repository.ts';
 import {
   bestProgressCar,
   blockCount,
   blockStatuses,
-  hasPremium,
   isBlocked,
   isDisabled,
   splitIntoBlocks,
   themeProgress,
 } from './rules.ts';
-import { questionListBytes, questionsPayload, type QuestionsPayload } from './payload.ts';
+import { questionListBytes, questionsPayload, type QuestionsPayload } from '../study/payload.ts';
 import {
   MESSAGES,
   assertBlockOpen,
@@ -27,6 +27,7 @@ import {
   type LearnerView,
   type ThemeState,
 } from './access.ts';
+import { hasPremium } from '../premium/access.ts';
 
 function groupByTheme<T extends { themeId: number }>(rows: readonly T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
@@ -184,16 +185,12 @@ async function respondWithQuestions(
 
 /** A block lesson: the block's questions in order; also remembered as the learner's test in progress. */
 export async function blockQuestions(
-  db: Db,
-  cache: ContentCache,
-  user: AuthUser,
-  publicUrl: string,
+  ctx: StudyContext,
   themeId: number,
   idx: number | 'current',
-  now: Date,
-  read?: repo.UserProgress,
 ): Promise<QuestionsPayload> {
-  const view = await learnerView(db, cache, user, now, read);
+  const { db, user, publicUrl } = ctx;
+  const view = await learnerView(db, ctx.cache, user, ctx.now, ctx.progress);
   const state = themeState(view, themeId, true);
   const { content } = view;
   let blockIdx: number;
@@ -210,22 +207,18 @@ export async function blockQuestions(
     user.id,
     publicUrl,
     { type: 'theme', themeId, blockIdx, questionIds: ids },
-    read?.saved,
+    ctx.progress?.saved,
   );
 }
 
 /** A retest: the questions answered wrongly in the block's latest attempt. */
 export async function retestQuestions(
-  db: Db,
-  cache: ContentCache,
-  user: AuthUser,
-  publicUrl: string,
+  ctx: StudyContext,
   themeId: number,
   idx: number,
-  now: Date,
-  read?: repo.UserProgress,
 ): Promise<QuestionsPayload> {
-  const view = await learnerView(db, cache, user, now, read);
+  const { db, user, publicUrl } = ctx;
+  const view = await learnerView(db, ctx.cache, user, ctx.now, ctx.progress);
   const state = themeState(view, themeId, true);
   const { content } = view;
   assertBlockOpen(state, 'retest', idx);
@@ -237,7 +230,7 @@ export async function retestQuestions(
     user.id,
     publicUrl,
     { type: 'retest', themeId, blockIdx: idx, questionIds: wrong },
-    read?.saved,
+    ctx.progress?.saved,
   );
 }
 
@@ -245,16 +238,9 @@ export async function retestQuestions(
  * A credit test: every question of the theme, without correct answers. A free learner may start one per theme
  * and Kyiv day; asking again for the same unfinished test of the day resumes it.
  */
-export async function creditQuestions(
-  db: Db,
-  cache: ContentCache,
-  user: AuthUser,
-  publicUrl: string,
-  themeId: number,
-  now: Date,
-  read?: repo.UserProgress,
-): Promise<QuestionsPayload> {
-  const view = await learnerView(db, cache, user, now, read);
+export async function creditQuestions(ctx: StudyContext, themeId: number): Promise<QuestionsPayload> {
+  const { db, user, publicUrl, now } = ctx;
+  const view = await learnerView(db, ctx.cache, user, now, ctx.progress);
   const { content } = view;
   assertTestOpen(view, { type: 'all_theme', themeId, blockIdx: null });
   if (!hasPremium(user.premiumUntil, now) && (await openCreditDayToday(db, user.id, themeId, now))) {
@@ -267,7 +253,7 @@ export async function creditQuestions(
     user.id,
     publicUrl,
     { type: 'all_theme', themeId, blockIdx: null, questionIds: ids },
-    read?.saved,
+    ctx.progress?.saved,
   );
 }
 
@@ -275,13 +261,8 @@ export async function creditQuestions(
  * The learner's unfinished test, for a reload or another device. Access is checked again as of now: a test
  * started with Premium that has since ended, or in a theme or block that is closed now, is refused.
  */
-export async function sessionQuestions(
-  db: Db,
-  cache: ContentCache,
-  user: AuthUser,
-  publicUrl: string,
-  now: Date,
-): Promise<QuestionsPayload> {
+export async function sessionQuestions(ctx: StudyContext): Promise<QuestionsPayload> {
+  const { db, cache, user, publicUrl, now } = ctx;
   const session = await repo.getSession(db, user.id);
   if (!session) throw notFound(MESSAGES.noSession);
   // Resumed in the category it was opened in, even after a switch.

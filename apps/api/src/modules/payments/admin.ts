@@ -6,6 +6,7 @@ import { settings } from '../../db/schema/settings.ts';
 import { AdminError, type AdminCommand } from '../../lib/admin-command.ts';
 import { reverseOrder } from './ledger.ts';
 import { findOrder, listOrders } from './repository.ts';
+import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 export { PAYMENTS_USAGE } from './admin-usage.ts';
 
@@ -23,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT_MAX = 1000;
 
 const kyivTime = (d: Date) =>
-  d.toLocaleString('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' });
+  d.toLocaleString('uk-UA', { timeZone: KYIV_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 const uah = (kopecks: number) => `${(kopecks / 100).toFixed(kopecks % 100 === 0 ? 0 : 2)} грн`;
 
 function wholeNumber(value: string | undefined, what: string, max: number): number {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/payments.ts';
 import { eq } from 'drizzle-orm';
-import { extendPremium } from '../pages/free-premium.ts';
+import { extendPremium } from '../premium/free-premium.ts';
 import {
   lockPremiumUntil,
   moveOrder,

@@ -14,6 +14,8 @@ import { subscribe, type PurchaseContext } from './service.ts';
 export interface Payments {
   provider: PaymentProvider;
   context(request: FastifyRequest): PurchaseContext;
+  /** Registration (accounts) asks through the decoration, so that accounts imports nothing of payments. */
+  linkAfterSignUp(request: FastifyRequest, phone: string): Promise<string | null>;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ export const paymentsPlugin = fp(
     app.decorate('payments', {
       provider,
       context: (request) => ({ db: app.db, provider, base: publicBase(config, request) }),
+      linkAfterSignUp: (request, phone) => linkAfterSignUp(app, request, phone),
     } satisfies Payments);
 
     await app.register(

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notFound, unprocessable } from '../../lib/http-errors.ts';
 import { categoriesByIds, premiumSettings } from '../accounts/repository.ts';
-import { isPremium } from '../accounts/service.ts';
+import { hasPremium } from '../premium/access.ts';
 import { lookUpGroupCode, type AddressGuard } from '../accounts/address-limits.ts';
 import type { PaymentProvider } from './provider.ts';
 import * as repo from './repository.ts';
@@ -186,7 +186,7 @@ export async function orderPayload(db: Db, user: AuthUser, id: string, now: Date
     days: order.days,
     description: orderDescription(order.days),
     premium_until: user.premiumUntil?.toISOString() ?? null,
-    premium_check: isPremium(user.premiumUntil, now),
+    premium_check: hasPremium(user.premiumUntil, now),
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
   };

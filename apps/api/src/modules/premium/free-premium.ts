@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { freePremiumOffer } from '../../db/schema/content.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +21,7 @@ export function extendPremium(currentEnd: Date | null, now: Date, days: number):
 }
 
 export function formatKyivDate(date: Date): string {
-  return new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv', dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat('uk-UA', { timeZone: KYIV_TIME_ZONE, dateStyle: 'long' }).format(date);
 }
 
 function daysWord(days: number): string {

@@ -5,11 +5,17 @@ import {
   storedAttemptColumn,
   type SavedSessionRow,
   type StoredAttemptRow,
-} from '../learning/statements.ts';
-import { answersJson, type WriteStatus } from '../learning/result-write.ts';
+} from '../study/statements.ts';
+import { answersJson, type WriteStatus } from '../study/result-write.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
-import { cardMoveRows, cardMoves, knownCardsColumn, type CardMove, type KnownCardRow } from './cards.ts';
+import {
+  cardMoveRows,
+  cardMoves,
+  knownCardsColumn,
+  type CardMove,
+  type KnownCardRow,
+} from '../study/review-cards.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
 import { rowsOf } from '../../db/rows.ts';
 

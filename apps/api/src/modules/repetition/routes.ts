@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { questionsResponseSchema, resultResponseSchema } from '@pdr/contract/learning';
 import {
-  feedbackBodySchema,
   messageResponseSchema,
   repeatCountsSchema,
   repeatThemesQuerySchema,
@@ -15,9 +14,8 @@ import {
 import type { Config } from '../../config.ts';
 import { publicBase } from '../../lib/public-url.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { sendFeedback } from './feedback.ts';
-import { resetStatistics } from './reset.ts';
-import { sendQuestions } from '../learning/session-reads.ts';
+import { resetStatistics } from '../study/reset.ts';
+import { sendQuestions } from '../study/session-reads.ts';
 import { dueSession, recordReview } from './review.ts';
 import { repeatCounts, repeatThemes, reviewSummary } from './service.ts';
 import {
@@ -39,7 +37,7 @@ function userOf(request: FastifyRequest): AuthUser {
   return request.user!;
 }
 
-/** Repetition (spec sections 2, 4 and 7; decisions 070 to 074): theme strengths, spaced review, reset, feedback. */
+/** Repetition (spec sections 2, 4 and 7; decisions 070 to 074): theme strengths, spaced review, reset. */
 export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
   const auth = { preHandler: app.requireUser };
   const cache = app.contentCache;
@@ -148,22 +146,6 @@ export const repetitionRoutes: FastifyPluginAsyncZod<{ config: Config }> = async
     async (request) => {
       await resetStatistics(app.db, userOf(request).id, new Date());
       return { message: repetitionMessages.resetDone };
-    },
-  );
-
-  app.post(
-    '/callback',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Зворотний зв'язок з головної сторінки",
-        body: feedbackBodySchema,
-        response: { 200: messageResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      await sendFeedback(app.db, app.limits, request.ip, request.body, request.user?.id ?? null);
-      return { message: repetitionMessages.feedbackThanks };
     },
   );
 };

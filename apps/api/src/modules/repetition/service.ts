@@ -8,7 +8,7 @@ import {
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import { hasPremium } from '../learning/rules.ts';
+import { hasPremium } from '../premium/access.ts';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import * as repo from './repository.ts';
 import { strengthPercent, themeStrength } from './strength.ts';

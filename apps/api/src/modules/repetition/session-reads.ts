@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { REVIEW_SESSION_SIZE, type ReviewResultBody } from '@pdr/contract/repetition';
 import { sessionWith } from '../../plugins/auth.ts';
-import { answeredIds } from '../learning/session-reads.ts';
-import { cardIdsParam } from './cards.ts';
-import { kyivMidnight } from './kyiv-day.ts';
+import { answeredIds } from '../study/session-reads.ts';
+import { cardIdsParam } from '../study/review-cards.ts';
+import { kyivMidnight } from '../../lib/kyiv-day.ts';
 import {
   cardCountsColumns,
   dueIdsColumns,

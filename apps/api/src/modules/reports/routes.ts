@@ -8,7 +8,7 @@ import {
   reportResponseSchema,
 } from '@pdr/contract/reports';
 import { myReport, sendReport } from './service.ts';
-import { requireConfirmedPhone } from '../accounts/phone-confirmation.ts';
+import { requireConfirmedPhone } from '../../plugins/auth.ts';
 
 const TAGS = ['reports'];
 const errors = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCard } from './schedule.ts';
-import { kyivMidnight } from './kyiv-day.ts';
+import { nextCard } from './card-schedule.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -42,21 +41,5 @@ describe('nextCard', () => {
     const missed = nextCard(null, false, now);
     const right = nextCard(missed, true, missed.due);
     expect(right.due.getTime() - missed.due.getTime()).toBeGreaterThanOrEqual(DAY);
-  });
-});
-
-describe('kyivMidnight', () => {
-  it('ends a winter day at 22:00 UTC', () => {
-    expect(kyivMidnight(new Date('2026-01-15T10:00:00Z'), 1).toISOString()).toBe('2026-01-15T22:00:00.000Z');
-  });
-
-  it('ends a summer day at 21:00 UTC', () => {
-    expect(kyivMidnight(new Date('2026-07-15T10:00:00Z'), 1).toISOString()).toBe('2026-07-15T21:00:00.000Z');
-  });
-
-  it('takes the Kyiv date, not the UTC one, late in the evening', () => {
-    // 23:30 UTC on 15 January is 01:30 on the 16th in Kyiv.
-    expect(kyivMidnight(new Date('2026-01-15T23:30:00Z'), 0).toISOString()).toBe('2026-01-15T22:00:00.000Z');
-    expect(kyivMidnight(new Date('2026-01-15T23:30:00Z'), 2).toISOString()).toBe('2026-01-17T22:00:00.000Z');
   });
 });

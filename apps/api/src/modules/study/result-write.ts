@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AttemptAnswer } from '../../db/schema/learning.ts';
-import { cardMoveRows, cardMoves, type CardMove } from '../repetition/cards.ts';
+import { cardMoveRows, cardMoves, type CardMove } from './review-cards.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
 import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
 import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { nextCard, type CardState } from './schedule.ts';
+import { nextCard, type CardState } from './card-schedule.ts';
 import { integerArray, integerArrayLiteral } from '../../db/integer-array.ts';
 import { rowsOf } from '../../db/rows.ts';
 

@@ -3,11 +3,11 @@ import { acceptsGzip } from '../../lib/gzip-parts.ts';
 import { without } from '../../lib/bench-without.ts';
 import { requireSession, sessionWith } from '../../plugins/auth.ts';
 import { creditResultBodySchema, type LessonResultBody } from '@pdr/contract/learning';
-import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from '../repetition/cards.ts';
+import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from './review-cards.ts';
 import { progressColumns, savedSessionColumn, type ProgressRow, type SavedSessionRow } from './statements.ts';
 import { payloadBytes, payloadGzip, payloadLength, type QuestionsPayload } from './payload.ts';
 import { toUserProgress, type UserProgress } from './repository.ts';
-import type { ResultRead } from './results.ts';
+import type { CardState } from './card-schedule.ts';
 
 /**
  * The learner's progress read in the statement that looks up the session (plugins/auth.ts, sessionWith): a
@@ -43,6 +43,12 @@ const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[]; saved: 
     cards: knownCardsColumn(userId),
   }),
 );
+
+/** What a result's route read with the session (withResultRead): the learner's progress and the answered cards. */
+export interface ResultRead {
+  progress: UserProgress;
+  cards: ReadonlyMap<number, CardState>;
+}
 
 const MAX_INT = 2 ** 31 - 1;
 

@@ -4,7 +4,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { attempts, blockResults, testSessions } from '../../db/schema/learning.ts';
 import { settings } from '../../db/schema/settings.ts';
-import { statisticResetAt } from '../repetition/reset.ts';
+import { statisticResetAt } from './reset.ts';
 
 /**
  * The queries every learning request makes, built once per database as prepared statements: building a Drizzle

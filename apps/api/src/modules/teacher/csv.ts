@@ -1,4 +1,5 @@
 import type { PupilRow } from '@pdr/contract/teacher';
+import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 /**
  * The group's table as CSV for Excel in a Ukrainian locale (docs/decisions/082-teacher-csv-for-excel.md): UTF-8 with
@@ -25,7 +26,7 @@ export const CSV_HEADER = [
 ] as const;
 
 const kyivDate = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
+  timeZone: KYIV_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -12,7 +12,7 @@ import {
 } from '@pdr/contract/theory';
 import { sessionWith } from '../../plugins/auth.ts';
 import { createVersionedCache } from '../../plugins/content-cache.ts';
-import { contentVersion } from '../learning/statements.ts';
+import { contentVersion } from '../study/statements.ts';
 import { loadTheory } from './cache.ts';
 import { assertPremium, getTheory, getTheoryContent, listTheories } from './service.ts';
 

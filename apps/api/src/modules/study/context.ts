@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { publicBase } from '../../lib/public-url.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ContentCache } from '../../plugins/content-cache.ts';
+import type { UserProgress } from './repository.ts';
+
+/**
+ * What a request of learning, the exam or review works with: the database, the content, the viewer, the clock,
+ * the address its pictures are named under and, where the route read it with the session, the learner's progress.
+ * Built once per request (studyContext), so the services take one object, not a row of positional arguments.
+ */
+export interface StudyContext {
+  db: Db;
+  cache: ContentCache;
+  user: AuthUser;
+  now: Date;
+  publicUrl: string;
+  /** The learner's progress read with the session lookup (session-reads.ts), when the route has it. */
+  progress?: UserProgress | undefined;
+}
+
+/** The context of a signed-in request (after app.requireUser or a session read). */
+export function studyContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  config: Config,
+  options: { now?: Date; progress?: UserProgress } = {},
+): StudyContext {
+  return {
+    db: app.db,
+    cache: app.contentCache,
+    user: request.user as AuthUser,
+    now: options.now ?? new Date(),
+    publicUrl: publicBase(config, request),
+    progress: options.progress,
+  };
+}
