@@ -7,6 +7,23 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+/** How import-x finds a file behind an import: TypeScript's own resolution, per workspace. */
+const importSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      noWarnOnMultipleProjects: true,
+      project: [
+        'apps/api/tsconfig.json',
+        'apps/web/tsconfig.json',
+        'apps/web/src/sw/tsconfig.json',
+        'packages/contract/tsconfig.json',
+      ],
+    }),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,25 +69,19 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/components/routing/redirect.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // No import circle between files (docs/decisions/168-api-modules.md): a module imports only modules below it.
+    // The rule passes over type-only imports; apps/api/test/module-imports.test.ts counts them between modules.
+    files: ['apps/api/**/*.ts', 'packages/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // A web feature never imports another (docs/architecture.md): what two features share lives in components/,
     // hooks/ or lib/. One zone per feature folder, so a new feature is held to it too.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'apps/api/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'apps/web/src/sw/tsconfig.json',
-            'packages/contract/tsconfig.json',
-          ],
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
