@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for the offline store and the outbox (lib/offline-store.ts), in memory.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 
 // Each file's jsdom window lives in a VM context of its own (pool 'vmThreads'), which has no Web Crypto: Node's
@@ -10,6 +10,10 @@ import { webcrypto } from 'node:crypto';
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// findBy… and waitFor wait for their condition up to 5 s, not 1 s: a screen's first lazy import on a loaded 2-core
+// machine can take longer than a second, and a passing wait returns as soon as the condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error during a test fails it (React reports act() and key warnings there).
 beforeEach(() => {

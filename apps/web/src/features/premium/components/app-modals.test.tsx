@@ -11,6 +11,7 @@ function renderApp() {
     { path: '/', element: <AppModals /> },
     { path: '/premium', element: <h1>Оплата Преміуму</h1> },
     { path: '/login', element: <h1>Вхід</h1> },
+    { path: '/register', element: <h1>Реєстрація</h1> },
   ]);
 }
 
@@ -103,6 +104,17 @@ describe('AppModals', () => {
 
     await act(() => router.navigate('/learn'));
     expect(await screen.findByRole('heading', { name: 'Навчання за темами' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers both ways to an account it speaks of: Зареєструватися leads to registration', async () => {
+    renderApp();
+    act(() => openLoginRequiredModal());
+    const dialog = await screen.findByRole('dialog', { name: 'Потрібен вхід' });
+    expect(dialog).toHaveTextContent('увійдіть у свій кабінет або зареєструйтеся');
+    expect(within(dialog).getByRole('button', { name: 'Увійти' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Зареєструватися' }));
+    expect(await screen.findByRole('heading', { name: 'Реєстрація' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
