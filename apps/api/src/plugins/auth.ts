@@ -130,7 +130,7 @@ async function resolve<R extends SessionRow>(
  * spreads `options(hook, params, check)` into its options: the app-wide onRequest lookup then skips it, and the lookup
  * runs in `hook` (preValidation to answer a guest 401 before checking the body, preHandler after), answering
  * 401 without a live session. The handler reads the result with `of(request)`. A route that chooses its read by
- * the request calls `read(request, params)` from a hook of its own (learning/session-reads.ts, /test-successful).
+ * the request calls `read(request, params)` from a hook of its own (study/session-reads.ts, /test-successful).
  */
 export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Record<string, SQL>) {
   const statement = perDatabase((db: Db) =>

@@ -123,7 +123,7 @@ export async function answerExam(
         continue;
       }
     } else {
-      // The review card of the question moves with the answer, in the same transaction (repetition/cards.ts).
+      // The review card of the question moves with the answer, in the same transaction (study/review-cards.ts).
       written = await withReviewCards(
         ctx.db,
         ctx.user.id,

@@ -191,7 +191,7 @@ export interface AnswerWrite {
   cutoff: Date;
   /**
    * The question's review card after a right and after a wrong answer, from the card read with the session: it
-   * moves in this statement (repetition/cards.ts, cardMoves), the one matching the answer's correctness.
+   * moves in this statement (study/review-cards.ts, cardMoves), the one matching the answer's correctness.
    */
   cards?: readonly CardMove[];
 }

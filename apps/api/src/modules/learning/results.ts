@@ -182,14 +182,14 @@ export async function recordResult(
   let status: WriteStatus | undefined;
   if (read) {
     // The cards read with the session move in the result's own statement, which fails whole if one of them
-    // moved meanwhile (repetition/cards.ts, cardMoves); then the locking way below.
+    // moved meanwhile (study/review-cards.ts, cardMoves); then the locking way below.
     try {
       status = await writeResult(db, { ...write, cards: movesOf(read.cards, scored, now) });
     } catch (error) {
       if (!isCardConflict(error)) throw error;
     }
   }
-  // The review cards move with the answers, in the same transaction (modules/repetition/cards.ts).
+  // The review cards move with the answers, in the same transaction (modules/study/review-cards.ts).
   status ??= await withReviewCards(
     db,
     user.id,

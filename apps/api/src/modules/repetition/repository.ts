@@ -154,7 +154,7 @@ export interface ReviewWrite {
 }
 
 /**
- * Records the due session's result in one statement, like the lessons' (learning/result-write.ts): the attempt
+ * Records the due session's result in one statement, like the lessons' (study/result-write.ts): the attempt
  * with its answers, the end of the unfinished review and, with `cards`, the review cards, which keep the latest
  * answers (theme strengths, decision 126). All of it hangs on the attempt insert, so a resend of the same attempt
  * id writes nothing and answers 'not-written', and so does a learner at the hour's cap of attempts ('over-cap',

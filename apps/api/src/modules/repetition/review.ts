@@ -39,7 +39,7 @@ export async function dueSession(
     { type: 'review', themeId: null, blockIdx: null, questionIds, category: activeCategoryOf(user) },
     toSavedSession(due.saved),
   );
-  // The JSON (questionsResponseSchema) in parts, as the lessons send them (learning/payload.ts): the questions'
+  // The JSON (questionsResponseSchema) in parts, as the lessons send them (study/payload.ts): the questions'
   // JSON is memoised per content snapshot; the list itself is the learner's own, so it is not kept.
   return questionsPayload(
     {

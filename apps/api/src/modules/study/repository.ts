@@ -10,8 +10,9 @@ import { param as p, preparedSql } from '../../db/prepared-sql.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
- * Reads and writes of the learning module; the rules that use them live in rules.ts and service.ts. Content (themes,
- * questions, answers) comes from the app's content cache (plugins/content-cache.ts), with the database behind it.
+ * Reads and writes of a learner's study (progress, question loading, the test in progress); the rules that use them
+ * live in learning/, exam/ and repetition/. Content (themes, questions, answers) comes from the app's content cache
+ * (plugins/content-cache.ts), with the database behind it.
  */
 
 export type { ThemeRow, QuestionWithAnswers } from '../../plugins/content-cache.ts';

@@ -33,7 +33,7 @@ export interface ResultWrite {
   /** A free learner's credit test closes the open credit-test day of the theme. */
   closeCreditDay: boolean;
   now: Date;
-  /** The review cards' moves, computed from cards read before (repetition/cards.ts, cardMoves). */
+  /** The review cards' moves, computed from cards read before (study/review-cards.ts, cardMoves). */
   cards?: readonly CardMove[];
 }
 
@@ -49,7 +49,7 @@ export type WriteStatus = 'written' | 'not-written' | 'over-cap';
  * Records a scored attempt in ONE statement (so one round trip and atomic, like a transaction): the attempt row
  * with its answers, the block's result, the credit-test day and the end of the unfinished test, and with `cards`
  * the review cards, which keep the learner's latest answers (decision 126; without `cards` the caller moves them
- * in the same transaction, repetition/cards.ts withReviewCards). Every part hangs on the attempt insert, so when
+ * in the same transaction, study/review-cards.ts withReviewCards). Every part hangs on the attempt insert, so when
  * another request stored the same attempt id first (`on conflict do nothing` inserts nothing) nothing else is
  * written and this answers 'not-written'. The attempt is written only while the learner has room in the hour
  * (caps.ts), and a free learner's credit test only if this statement is the one that closes the open credit-test

@@ -38,7 +38,7 @@ const resultSession = sessionWith<ProgressRow & { cards: KnownCardRow[]; saved: 
   'auth_learning_result',
   (userId) => ({
     ...progressColumns(userId),
-    // The result is scored in the category its test was opened in (service.ts, testCategory).
+    // The result is scored in the category its test was opened in (learning/service.ts, testCategory).
     saved: savedSessionColumn(userId),
     cards: knownCardsColumn(userId),
   }),
@@ -101,7 +101,7 @@ export function resultReadOf(request: FastifyRequest): ResultRead {
   return { progress: toUserProgress(row), cards: knownCards(row.cards) };
 }
 
-/** Sends questions' JSON as built by service.ts (the bytes of questionsResponseSchema, not serialised again). */
+/** Sends questions' JSON as built by learning/service.ts and the review (the bytes of questionsResponseSchema, not serialised again). */
 export function sendQuestions(reply: FastifyReply, payload: QuestionsPayload): FastifyReply {
   reply.type('application/json; charset=utf-8');
   // Large lists go out as gzip made from a kept compressed part (lib/gzip-parts.ts); small ones, or a client that

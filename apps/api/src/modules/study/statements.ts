@@ -62,7 +62,7 @@ export type SavedSessionRow = [
 
 /**
  * The learner's saved test in progress as [type, theme_id, block_idx, question_ids, started_at, category] or null,
- * for the reads that open a test: reopening the same unfinished test writes nothing (service.ts, respondWithQuestions).
+ * for the reads that open a test: reopening the same unfinished test writes nothing (learning/service.ts, respondWithQuestions).
  */
 export function savedSessionColumn(userId: SQLWrapper) {
   return sql<SavedSessionRow | null>`(
