@@ -28,7 +28,8 @@ async function signIn(page: Page, request: APIRequestContext) {
 async function fiveAnswered(page: Page) {
   await page.goto('/#/learn');
   await expect(page.getByRole('heading', { name: /^Тема 1\./ })).toBeVisible();
-  await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
+  // Nothing done in the theme yet: 'Почати', as home's 'Почати!'.
+  await page.getByRole('button', { name: 'Почати: урок 1' }).click();
   for (let i = 1; i <= 5; i++) {
     await expect(page.getByText(`Питання ${i}`, { exact: true })).toBeVisible();
     const q = await questionByAnswers(page);
@@ -93,7 +94,7 @@ test("'Завершити тест' drops the lesson and says so: started again,
   await leave.getByRole('button', { name: 'Вийти' }).click();
   await expect(page).toHaveURL(/#\/learn$/);
 
-  await page.getByRole('button', { name: 'Продовжити: урок 1' }).click();
+  await page.getByRole('button', { name: /^(Почати|Продовжити): урок 1$/ }).click();
   await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
   await expect(page.getByText('1/20')).toBeVisible();
   await expect(page.getByText('0%', { exact: true })).toBeVisible();

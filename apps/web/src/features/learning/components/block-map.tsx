@@ -3,6 +3,7 @@ import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { NOUNS, ofWord } from '@/lib/plural.ts';
+import { sessionStore } from '@/lib/storage.ts';
 import { useBlocks } from '../api/get-blocks.ts';
 import { BlockSign } from './block-sign.tsx';
 import panel from '@/components/ui/panel.module.css';
@@ -23,6 +24,18 @@ interface BlockMapProps {
   onLesson: (idx: number) => void;
   onRetest: (idx: number) => void;
   onCredit: () => void;
+}
+
+/**
+ * Whether the learner has done nothing in this theme yet: no block with a result, and no lesson of it left
+ * unfinished in this tab. Its button then says 'Почати', as home's 'Почати!' does before any progress.
+ */
+function untouched(themeId: number, blocks: Block[]): boolean {
+  if (blocks.some((b) => b.success > 0 || b.errors > 0 || b.status === 'done' || b.status === 'error'))
+    return false;
+  const general = sessionStore.get('general');
+  const left = general?.type === 'theme' && general.theme === themeId;
+  return !left || sessionStore.get('result')?.attempt_id === general.attemptId;
 }
 
 /** The selected theme's road: a sign per block, the progress car and the star of the credit test. */
@@ -60,7 +73,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
         <Button className={extras.continue} disabled={busy} onClick={() => click(next)}>
           {next.status === 'error'
             ? `Виправити помилки: урок ${next.idx + 1}`
-            : `Продовжити: урок ${next.idx + 1}`}
+            : `${untouched(theme.id, blocks) ? 'Почати' : 'Продовжити'}: урок ${next.idx + 1}`}
         </Button>
       ) : creditOpen ? (
         <Button className={extras.continue} variant="premium" disabled={busy} onClick={onCredit}>

@@ -211,3 +211,25 @@ describe('a visit to the map', () => {
     expect(router.state.location.pathname).toBe('/learn');
   });
 });
+
+describe('the button at the top of a theme’s road', () => {
+  it('says Почати for a theme not yet begun, as home says Почати!, and Продовжити once a lesson is under way', async () => {
+    serve([theme(1)]);
+    showAt('/learn');
+    expect(await screen.findByRole('button', { name: 'Почати: урок 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Продовжити/ })).not.toBeInTheDocument();
+  });
+
+  it('says Продовжити when this tab holds the theme’s lesson left unfinished', async () => {
+    sessionStore.set('general', {
+      type: 'theme',
+      theme: 1,
+      block: 0,
+      attemptId: '0c8a7c52-54d5-4b34-9f0e-9a7a2d1c6f10',
+      startedAt: Date.now() - 60_000,
+    });
+    serve([theme(1)]);
+    showAt('/learn');
+    expect(await screen.findByRole('button', { name: 'Продовжити: урок 1' })).toBeInTheDocument();
+  });
+});
