@@ -14,6 +14,13 @@ export function theoryMaterials(claims: Pick<ContentClaims, 'videos'>): string {
     : 'ілюстрації та коментарі інструкторів';
 }
 
+/**
+ * What Premium does not change, said wherever it is told that every theme is open (after a payment, the trial, the
+ * profile): themes still come in order, each after the previous theme's credit test (decision 020).
+ */
+export const THEME_ORDER_NOTE =
+  'Теми, як і раніше, відкриваються по черзі: наступна — після заліку попередньої щонайменше на 50%.';
+
 /** The bank of questions Premium opens, named as what it is. */
 export function questionBank(claims: Pick<ContentClaims, 'officialQuestions'>): string {
   return claims.officialQuestions ? 'усі чинні екзаменаційні питання' : 'усі питання тренажера';

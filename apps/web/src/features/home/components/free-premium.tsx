@@ -1,3 +1,4 @@
+import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
@@ -77,6 +78,7 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
         {taken ? (
           <>
             <p className={styles.ended}>Преміум ваш: усі теми, заліки й теорія вже відкриті.</p>
+            <p className={styles.description}>{THEME_ORDER_NOTE}</p>
             <ButtonLink to="/started_learn" variant="premium" size="lg" block>
               До тестів
             </ButtonLink>

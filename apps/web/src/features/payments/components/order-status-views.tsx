@@ -1,3 +1,4 @@
+import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
 import type { ReactNode } from 'react';
 import type { OrderResponse } from '@pdr/contract/payments';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
@@ -98,6 +99,7 @@ export function OrderPaid({ order }: { order: OrderResponse }) {
         Дякуємо! Оплачено {amountFormat.format(order.amount)} грн за {countOf(order.days, NOUNS.day)}. Тепер
         вам відкриті всі теми, теорія, залікові тести та іспити без обмежень.
       </p>
+      <p className={styles.lead}>{THEME_ORDER_NOTE}</p>
     </StatusView>
   );
 }

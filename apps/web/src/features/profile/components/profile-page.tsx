@@ -1,3 +1,4 @@
+import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
 import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { formatPhone } from '@pdr/contract/phone';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -81,6 +82,7 @@ export function ProfilePage() {
             Вам відкриті всі теми, теорія, іспити та повторення до{' '}
             {dateFormat.format(new Date(user.premium_until))}
           </p>
+          <p>{THEME_ORDER_NOTE}</p>
           <div className={styles.links}>
             <ButtonLink to="/theory" variant="premium" size="sm">
               Теорія ПДР
