@@ -82,7 +82,7 @@ test('a Premium pupil passes an exam with one mistake, reviews the correct answe
   const analysis = page.getByRole('region', { name: 'Ви припустилися помилок у темах:' });
   await expect(analysis.getByRole('listitem')).toHaveText([`Тема ${theme.number}. ${theme.title}`]);
   await expect(page.getByRole('button', { name: 'Скласти ще раз' })).toBeVisible();
-  await expect(page.getByText('Щоб оцінити готовність, пройдіть ще 2 іспити.')).toBeVisible();
+  await expect(page.getByText('Щоб оцінити готовність, потрібно ще 2 іспити.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Правильні відповіді' }).click();
   await expect(page).toHaveURL(/#\/test$/);
@@ -104,7 +104,7 @@ test('a Premium pupil passes an exam with one mistake, reviews the correct answe
   // The home page's progress section shows the readiness too, with the way back to the exam.
   await page.goto('/#/');
   const readiness = page.getByRole('region', { name: 'Готовність до іспиту' });
-  await expect(readiness).toContainText('Пройдено 1 іспит. Щоб оцінити готовність, пройдіть ще 2 іспити.');
+  await expect(readiness).toContainText('Ви складали 1 іспит. Щоб оцінити готовність, потрібно ще 2 іспити.');
   await readiness.getByRole('link', { name: 'Скласти іспит' }).click();
   await expect(page).toHaveURL(/#\/general$/);
 });
@@ -120,9 +120,9 @@ test('a pupil makes three mistakes and the exam ends at once', async ({ page, re
   await expect(page).toHaveURL(/#\/result$/);
   await expect(heading(page)).toHaveText('Іспит не складено!');
   await expect(page.getByText('1/20')).toBeVisible();
-  // A free pupil: no analysis of themes, but the note that Premium gives it; no retake.
+  // A free pupil: the note says what is free on this page (readiness, the groups below) and what Premium adds.
   await expect(
-    page.getByText('Аналіз тем, у яких ви помилилися, доступний з тарифом Преміум.'),
+    page.getByText(/Перелік тем, у яких ви помилилися\s+в цьому іспиті, додає тариф Преміум\./),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Оформити Преміум' })).toHaveAttribute('href', '#/premium');
   await expect(page.getByRole('button', { name: 'Скласти ще раз' })).toHaveCount(0);

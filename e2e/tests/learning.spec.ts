@@ -206,7 +206,7 @@ test.describe('learning mode', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('Робота над помилками');
     await expect(rows.nth(0)).toContainText('1 / 1');
-    await expect(rows.nth(1)).toContainText('Пройти тему');
+    await expect(rows.nth(1)).toContainText('Урок');
     await expect(rows.nth(1)).toContainText('19 / 20');
     await expect(rows.nth(1)).toContainText('03:05');
     await expect(rows.nth(1)).toContainText('Загальні положення');

@@ -180,7 +180,7 @@ test.describe('repetition', () => {
     await expect(page.getByText('Статистику скинуто')).toBeVisible();
 
     await page.goto('/#/my_test');
-    await expect(page.getByRole('row').filter({ hasText: 'Пройти тему' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Урок' }).first()).toBeVisible();
     await page.goto('/#/repetition');
     await expect(page.getByTestId('due-today')).toHaveText('0 питань');
     await expect(page.getByRole('tab', { name: /Слабкі/ })).toContainText('0');

@@ -10,8 +10,8 @@ export function ExamThemes({ data, passed }: { data: ExamResultResponse['data'];
   if (data.premium_required) {
     return (
       <p className={styles.note}>
-        Аналіз тем, у яких ви помилилися, доступний з тарифом Преміум.{' '}
-        <Link to="/premium">Оформити Преміум</Link>
+        Нижче ваша готовність до іспиту і групи питань, де ви втрачаєте бали. Перелік тем, у яких ви
+        помилилися в цьому іспиті, додає тариф Преміум. <Link to="/premium">Оформити Преміум</Link>
       </p>
     );
   }
@@ -19,7 +19,9 @@ export function ExamThemes({ data, passed }: { data: ExamResultResponse['data'];
   if (themes.length === 0) return null;
   return (
     <section className={styles.themes} aria-labelledby="exam-themes-title">
-      <h2 id="exam-themes-title">{passed ? 'Ви припустилися помилок у темах:' : 'А саме:'}</h2>
+      <h2 id="exam-themes-title">
+        {passed ? 'Ви припустилися помилок у темах:' : 'А саме, помилки в темах:'}
+      </h2>
       <ul>
         {themes.map((t) => (
           <li key={t.id}>{`Тема ${t.number}. ${t.title}`}</li>

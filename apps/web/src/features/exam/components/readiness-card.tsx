@@ -27,8 +27,8 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
       </h2>
       {r.percent === null ? (
         <p className={styles.lead}>
-          {r.exams === 0 ? 'Ви ще не проходили іспит тут. ' : `Пройдено ${countOf(r.exams, NOUNS.exam)}. `}
-          Щоб оцінити готовність, пройдіть ще {countOf(r.needed, NOUNS.exam)}.
+          {r.exams === 0 ? 'Ви ще не складали іспит тут. ' : `Ви складали ${countOf(r.exams, NOUNS.exam)}. `}
+          Щоб оцінити готовність, потрібно ще {countOf(r.needed, NOUNS.exam)}.
         </p>
       ) : (
         <div className={styles.score}>

@@ -161,7 +161,13 @@ describe('ResultScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Іспит не складено!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Оформити Преміум' })).toHaveAttribute('href', '/premium');
     expect(screen.queryByRole('button', { name: 'Скласти ще раз' })).not.toBeInTheDocument();
-    expect(await screen.findByText(/Щоб оцінити готовність, пройдіть ще 2 іспити\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Ви складали 1 іспит\. Щоб оцінити готовність, потрібно ще 2 іспити\./),
+    ).toBeInTheDocument();
+    // What is free here and what Premium adds, said before the free part below.
+    expect(
+      screen.getByText(/Перелік тем, у яких ви помилилися\s+в цьому іспиті, додає тариф Преміум\./),
+    ).toBeInTheDocument();
   });
 
   it('hides the retake after a perfect score', async () => {
@@ -172,7 +178,7 @@ describe('ResultScreen', () => {
     renderResult();
     expect(await screen.findByText('20/20')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Скласти ще раз' })).not.toBeInTheDocument();
-    expect(screen.queryByText('А саме:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /помилки в темах/ })).not.toBeInTheDocument();
   });
 
   it('resends the result every 5 s while the network fails, and says so once it is through', async () => {

@@ -44,7 +44,7 @@ describe('MyTestsScreen', () => {
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('cell', { name: 'Іспит · кат. C' })).toBeInTheDocument();
     expect(within(second!).getByRole('cell', { name: 'Іспит' })).toBeInTheDocument();
-    expect(within(third!).getByRole('cell', { name: 'Пройти тему' })).toBeInTheDocument();
+    expect(within(third!).getByRole('cell', { name: 'Урок' })).toBeInTheDocument();
   });
 
   it("shows each test's time as Kyiv's, and says so where the device's zone differs", async () => {

@@ -1,6 +1,6 @@
-import type { TestType } from '@pdr/contract/learning';
 import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { TEST_TYPE_NAMES } from '@/lib/glossary.ts';
 import { kyivFormat } from '@/lib/kyiv-time.ts';
 import { withCategory } from '@/lib/category-label.ts';
 import { useToken } from '@/lib/session.ts';
@@ -8,14 +8,6 @@ import { useUser } from '@/hooks/use-user.ts';
 import { useStudentResults } from '../api/get-student-results.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
 import styles from './pages.module.css';
-
-export const TYPE_LABELS: Record<TestType, string> = {
-  exam: 'Іспит',
-  retest: 'Робота над помилками',
-  theme: 'Пройти тему',
-  all_theme: 'Усі питання теми',
-  review: 'Повторення на сьогодні',
-};
 
 const dateFormat = kyivFormat({
   day: '2-digit',
@@ -61,7 +53,7 @@ export function MyTestsScreen() {
                 <tr key={r.id}>
                   <td data-label="#">{i + 1}</td>
                   <td data-label="Дата">{dateFormat.format(new Date(r.date))}</td>
-                  <td data-label="Тип">{withCategory(TYPE_LABELS[r.type], r.category)}</td>
+                  <td data-label="Тип">{withCategory(TEST_TYPE_NAMES[r.type], r.category)}</td>
                   <td data-label="Тема">{r.theme ? `${r.theme.number}. ${r.theme.title}` : '—'}</td>
                   <td data-label="Результат">
                     {r.result} / {r.count_question}

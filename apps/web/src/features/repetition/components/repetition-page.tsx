@@ -24,7 +24,7 @@ export function RepetitionPage() {
     );
   return (
     <div className={styles.page}>
-      <PageTitle subtitle="Робота над помилками">Повторення</PageTitle>
+      <PageTitle subtitle="Ваші помилки з усіх тем, кожна у свій день">Повторення</PageTitle>
       {body}
     </div>
   );

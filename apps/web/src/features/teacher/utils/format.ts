@@ -1,5 +1,5 @@
 import type { PupilRow } from '@pdr/contract/teacher';
-import type { TestType } from '@pdr/contract/learning';
+
 import { kyivDayNumber, kyivFormat } from '@/lib/kyiv-time.ts';
 import { NOUNS, word } from '@/lib/plural.ts';
 
@@ -34,14 +34,6 @@ export function readinessLabel(r: PupilRow['readiness']): string {
   if (r.percent !== null) return `${r.percent}%`;
   return r.exams === 0 ? 'немає іспитів' : `${r.exams} з 3 іспитів`;
 }
-
-export const TEST_TYPE_LABELS: Readonly<Record<TestType, string>> = {
-  theme: 'Блок теми',
-  retest: 'Робота над помилками',
-  all_theme: 'Залік з теми',
-  exam: 'Іспит',
-  review: 'Повторення',
-};
 
 export function fullName(p: Pick<PupilRow, 'first_name' | 'last_name'>): string {
   return `${p.last_name} ${p.first_name}`;
