@@ -1,0 +1,15 @@
+import type { TestType } from '@pdr/contract/learning';
+
+/**
+ * One name for one thing: the words every screen uses for the product's parts (the message catalogs take them
+ * over as they come). A block of 20 questions is a 'урок' (as on the map); a theme's final test is a 'залік';
+ * the 20-question exam is an 'іспит'. Of exams, 'складено' is said of passed ones only, and 'ви складали' of
+ * taken ones: 'пройдено' (done) is said of lessons and themes, never of exams.
+ */
+export const TEST_TYPE_NAMES: Readonly<Record<TestType, string>> = {
+  theme: 'Урок',
+  retest: 'Робота над помилками',
+  all_theme: 'Залік з теми',
+  exam: 'Іспит',
+  review: 'Повторення на сьогодні',
+};
