@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREMIUM_PHONES } from './premium-phones.ts';
 import { E2E_TEACHER_PHONES } from './teacher-phones.ts';
 import { E2E_OPERATOR_PHONES } from './operator-phones.ts';
+import { E2E_SMS_INTERVAL_S } from './support/sms.ts';
 
 /** A port nothing listens on now, found synchronously: the config is read before anything can be awaited. */
 function freePortSync(): string {
@@ -72,6 +73,8 @@ export default defineConfig({
       E2E_TEACHER_PHONES: E2E_TEACHER_PHONES.join(','),
       // Test only: these phones become operators of the console (apps/api/src/plugins/e2e-operator.ts).
       E2E_OPERATOR_PHONES: E2E_OPERATOR_PHONES.join(','),
+      // Test only: one SMS to a number per 15 s instead of a minute, so the stories that wait for it wait less.
+      E2E_SMS_INTERVAL_S: String(E2E_SMS_INTERVAL_S),
     },
   },
 });

@@ -9,6 +9,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
  */
 const outbox = () => path.join(os.tmpdir(), `pdr-sms-outbox-${process.env.E2E_PORT ?? 3199}.jsonl`);
 
+/** The seconds between two SMS to one number in the stories (the server's E2E_SMS_INTERVAL_S; a minute in use). */
+export const E2E_SMS_INTERVAL_S = 15;
+
 /** The 6-digit codes the sandbox sent to this phone so far, oldest first. */
 export function smsCodes(phone: string): string[] {
   const file = outbox();

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { formWith } from '../support/forms.ts';
 import { signInWithToken } from '../support/learner.ts';
 import { bearer } from '../support/results.ts';
-import { confirmLater, nextSmsCode } from '../support/sms.ts';
+import { E2E_SMS_INTERVAL_S, confirmLater, nextSmsCode } from '../support/sms.ts';
 
 /*
  * Accounts stories. The server runs with the sandbox SMS provider; outside production the sandbox also appends every
@@ -182,8 +182,8 @@ test('a pupil whose code died of five wrong tries sends a new one when the minut
   page,
   request,
 }) => {
-  // The per-phone limit is real (one code a minute): this story waits for it.
-  test.setTimeout(150_000);
+  // The per-phone limit is real (one code a minute; E2E_SMS_INTERVAL_S seconds here): this story waits for it.
+  test.setTimeout(90_000);
   const phone = newPhone();
   await registerByApi(request, phone.full, 'Staryi-parol-1');
   await page.goto('/#/recover');
@@ -211,7 +211,7 @@ test('a pupil whose code died of five wrong tries sends a new one when the minut
   await expect(page.getByText(/Новий код можна надіслати через 00:[0-5]\d/)).toBeVisible();
 
   const resend = page.getByRole('button', { name: 'Надіслати ще раз' });
-  await expect(resend).toBeEnabled({ timeout: 75_000 });
+  await expect(resend).toBeEnabled({ timeout: (E2E_SMS_INTERVAL_S + 15) * 1000 });
   await resend.click();
   await expect.poll(() => smsCodes(phone.full).length).toBe(2);
   await expect(page.getByText(/Код із SMS на номер .* діє ще (60:00|59:\d\d)/)).toBeVisible();

@@ -29,6 +29,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { premiumRoutes } from './modules/premium/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { SMS_MIN_INTERVAL_MS } from './modules/accounts/limits.ts';
 import { phoneRoutes } from './modules/accounts/phone-routes.ts';
 import { createSmsSender } from './lib/sms/sms.ts';
 import { learningRoutes } from './modules/learning/routes.ts';
@@ -135,8 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pagesRoutes);
       await api.register(premiumRoutes);
       const sms = createSmsSender(config);
-      await api.register(accountsRoutes, { sms });
-      await api.register(phoneRoutes, { sms });
+      const smsIntervalMs = config.E2E_SMS_INTERVAL_S
+        ? config.E2E_SMS_INTERVAL_S * 1000
+        : SMS_MIN_INTERVAL_MS;
+      await api.register(accountsRoutes, { sms, smsIntervalMs });
+      await api.register(phoneRoutes, { sms, smsIntervalMs });
       await api.register(learningRoutes, { config });
       await api.register(theoryRoutes, { config });
       await api.register(repetitionRoutes, { config });

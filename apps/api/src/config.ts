@@ -94,8 +94,20 @@ const envSchema = z
      * (apps/api/src/plugins/e2e-operator.ts). Refused unless NODE_ENV=test.
      */
     E2E_OPERATOR_PHONES: e2ePhones,
+    /**
+     * Test only: the seconds between two SMS to one number (one a minute otherwise), so that an end-to-end story
+     * waits for the real rule at a quarter of its length. Refused unless NODE_ENV=test.
+     */
+    E2E_SMS_INTERVAL_S: z.coerce.number().int().min(1).max(60).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.E2E_SMS_INTERVAL_S !== undefined && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_SMS_INTERVAL_S'],
+        message: 'лише для наскрізних тестів (NODE_ENV=test)',
+      });
+    }
     for (const name of ['E2E_OPERATOR_PHONES', 'E2E_TEACHER_PHONES', 'E2E_PREMIUM_PHONES'] as const) {
       if (env[name].length > 0 && env.NODE_ENV !== 'test') {
         ctx.addIssue({ code: 'custom', path: [name], message: 'лише для наскрізних тестів (NODE_ENV=test)' });

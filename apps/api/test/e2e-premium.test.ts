@@ -20,6 +20,16 @@ describe('E2E_PREMIUM_PHONES config', () => {
   });
 });
 
+describe('E2E_SMS_INTERVAL_S config', () => {
+  it('shortens the SMS interval under NODE_ENV=test only', () => {
+    expect(testConfig({ E2E_SMS_INTERVAL_S: '15' }).E2E_SMS_INTERVAL_S).toBe(15);
+    expect(testConfig({}).E2E_SMS_INTERVAL_S).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production', E2E_SMS_INTERVAL_S: '15' })).toThrow(
+      /E2E_SMS_INTERVAL_S/,
+    );
+  });
+});
+
 describe.each(drivers)('e2e Premium on registration on %s', (driver) => {
   const ctx = useTestApp(driver, {
     env: { E2E_PREMIUM_PHONES: LISTED },

@@ -88,6 +88,13 @@ describe('recovery SMS limit', () => {
     expect(smsVerdict([at(0)], at(1))).toBe('ok');
   });
 
+  it('keeps a shorter interval when one is given (the end-to-end stories), the hour’s five unchanged', () => {
+    expect(smsVerdict([at(0)], at(0.2), 15_000)).toBe('per-minute');
+    expect(smsVerdict([at(0)], at(0.25), 15_000)).toBe('ok');
+    expect(smsRetryAfterS([at(0)], at(0.1), 15_000)).toBe(9);
+    expect(smsVerdict([at(0), at(1), at(2), at(3), at(4)], at(5), 15_000)).toBe('per-hour');
+  });
+
   it('refuses the sixth SMS within an hour even when they are spaced out', () => {
     const five = [at(0), at(2), at(4), at(6), at(8)];
     expect(smsVerdict(five.slice(0, 4), at(8))).toBe('ok');

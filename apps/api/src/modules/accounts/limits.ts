@@ -122,9 +122,9 @@ export function waitText(seconds: number): string {
 export type SmsVerdict = 'ok' | 'per-minute' | 'per-hour';
 
 /** Decides whether another recovery SMS may go to a phone, from the times of the earlier accepted requests. */
-export function smsVerdict(earlier: Date[], now: Date): SmsVerdict {
+export function smsVerdict(earlier: Date[], now: Date, intervalMs = SMS_MIN_INTERVAL_MS): SmsVerdict {
   const t = now.getTime();
-  if (earlier.some((d) => t - d.getTime() < SMS_MIN_INTERVAL_MS)) return 'per-minute';
+  if (earlier.some((d) => t - d.getTime() < intervalMs)) return 'per-minute';
   const lastHour = earlier.filter((d) => t - d.getTime() < SMS_HOUR_MS).length;
   return lastHour >= SMS_MAX_PER_HOUR ? 'per-hour' : 'ok';
 }
@@ -134,22 +134,26 @@ export function smsVerdict(earlier: Date[], now: Date): SmsVerdict {
  * included, when it was just accepted): a minute after the latest, and while five fall within an hour, an hour after
  * the oldest of those five. Told to the learner, so that a code killed by wrong tries is never a dead end.
  */
-export function nextSmsAt(earlier: readonly Date[], now: Date): Date {
+export function nextSmsAt(earlier: readonly Date[], now: Date, intervalMs = SMS_MIN_INTERVAL_MS): Date {
   const t = now.getTime();
   const times = earlier
     .map((d) => d.getTime())
     .filter((x) => t - x < SMS_HOUR_MS)
     .sort((a, b) => a - b);
   const latest = times.at(-1);
-  let at = latest === undefined ? t : Math.max(t, latest + SMS_MIN_INTERVAL_MS);
+  let at = latest === undefined ? t : Math.max(t, latest + intervalMs);
   const lifting = times[times.length - SMS_MAX_PER_HOUR];
   if (lifting !== undefined) at = Math.max(at, lifting + SMS_HOUR_MS);
   return new Date(at);
 }
 
 /** Seconds until smsVerdict would allow the next SMS (the Retry-After of a refusal): at least 1. */
-export function smsRetryAfterS(earlier: readonly Date[], now: Date): number {
-  return secondsUntil(nextSmsAt(earlier, now).getTime(), now);
+export function smsRetryAfterS(
+  earlier: readonly Date[],
+  now: Date,
+  intervalMs = SMS_MIN_INTERVAL_MS,
+): number {
+  return secondsUntil(nextSmsAt(earlier, now, intervalMs).getTime(), now);
 }
 
 /** A recovery is open until its code is used, replaced or killed by too many tries, and for 60 minutes at most. */

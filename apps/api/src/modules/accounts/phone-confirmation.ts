@@ -1,15 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { accountMessages as msg } from '@pdr/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { phoneConfirmations, users } from '../../db/schema/accounts.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { SmsError, type SmsSender } from '../../lib/sms/sender.ts';
+import { SmsError } from '../../lib/sms/sender.ts';
 import type { UserRow } from './repository.ts';
 import { PHONE_CODE_MAX_TRIES, PHONE_CODE_TTL_MS } from './limits.ts';
-import { takeAddressLimit, type AddressGuard } from './address-limits.ts';
-import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
+import { takeAddressLimit } from './address-limits.ts';
+import { newSmsCode, takeSmsTurn, type SmsDeps } from './sms-codes.ts';
 
 /** Confirming an account's number with an SMS code (decision 166). */
 
@@ -21,15 +20,10 @@ function codeHash(salt: string, code: string): string {
  * Sends a code to the account's number under recovery's limits: per address (a bucket of its own) and per number
  * (one allowance with recovery). An earlier code stays valid. Answers when the next code may be asked for.
  */
-export async function sendPhoneCode(
-  db: Db,
-  deps: { sms: SmsSender; log: FastifyBaseLogger; guard: AddressGuard },
-  user: UserRow,
-  now: Date,
-): Promise<Date> {
+export async function sendPhoneCode(db: Db, deps: SmsDeps, user: UserRow, now: Date): Promise<Date> {
   if (user.phoneConfirmedAt !== null) throw new HttpError(409, msg.phoneAlreadyConfirmed);
   await takeAddressLimit(deps.guard, 'phoneCodes');
-  const nextCodeAt = await takeSmsTurn(db, user.phone, 'confirm', now);
+  const nextCodeAt = await takeSmsTurn(db, user.phone, 'confirm', now, deps.smsIntervalMs);
   const code = newSmsCode();
   const salt = randomBytes(16).toString('base64url');
   const [row] = await db

@@ -15,7 +15,10 @@ const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) =>
 const tags = ['accounts'];
 
 /** The signed-in user confirms their number with an SMS code (decision 166). */
-export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
+export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender; smsIntervalMs: number }> = async (
+  app,
+  opts,
+) => {
   app.post(
     '/user/phone/code',
     {
@@ -32,7 +35,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app
       const now = new Date();
       const next = await sendPhoneCode(
         app.db,
-        { sms: opts.sms, log: request.log, guard: requestGuard(request) },
+        { sms: opts.sms, smsIntervalMs: opts.smsIntervalMs, log: request.log, guard: requestGuard(request) },
         request.user!,
         now,
       );

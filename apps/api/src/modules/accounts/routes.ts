@@ -33,7 +33,10 @@ import { secondsUntil } from './sms-codes.ts';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorResponseSchema]));
 const tags = ['accounts'];
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (app, opts) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender; smsIntervalMs: number }> = async (
+  app,
+  opts,
+) => {
   app.post(
     '/login',
     {
@@ -183,7 +186,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async (
       const now = new Date();
       const { token, nextCodeAt } = await service.requestRecovery(
         app.db,
-        { sms: opts.sms, log: request.log, guard: requestGuard(request) },
+        { sms: opts.sms, smsIntervalMs: opts.smsIntervalMs, log: request.log, guard: requestGuard(request) },
         request.body.phone,
         now,
       );

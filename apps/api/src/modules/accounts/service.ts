@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   TEACHER_ROLE_ID,
   accountMessages as msg,
@@ -15,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { createSession } from '../../plugins/auth.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { SmsError, type SmsSender } from '../../lib/sms/sender.ts';
+import { SmsError } from '../../lib/sms/sender.ts';
 import { hashPassword } from './password.ts';
 import { hasPremium } from '../premium/access.ts';
 import * as repo from './repository.ts';
@@ -24,7 +23,7 @@ import { PHONE_HOLD_MS, RECOVERY_CODE_TTL_MS, RECOVERY_MAX_TRIES, recoveryCodeUs
 import { lookUpGroupCode, takeAddressLimit, type AddressGuard } from './address-limits.ts';
 import { rememberAddress } from './sign-in.ts';
 import { holdsPhone, releasePhone } from './phone-hold.ts';
-import { newSmsCode, takeSmsTurn } from './sms-codes.ts';
+import { newSmsCode, takeSmsTurn, type SmsDeps } from './sms-codes.ts';
 
 export const FAVORITE_SCHOOLS_LIMIT = 5;
 
@@ -149,12 +148,12 @@ function codeHash(token: string, code: string): string {
  */
 export async function requestRecovery(
   db: Db,
-  deps: { sms: SmsSender; log: FastifyBaseLogger; guard: AddressGuard },
+  deps: SmsDeps,
   phone: string,
   now: Date,
 ): Promise<{ token: string; nextCodeAt: Date }> {
   await takeAddressLimit(deps.guard, 'recoveries');
-  const nextCodeAt = await takeSmsTurn(db, phone, 'recover', now);
+  const nextCodeAt = await takeSmsTurn(db, phone, 'recover', now, deps.smsIntervalMs);
 
   const user = await repo.findUserByPhone(db, phone);
   const token = newToken();

@@ -1,11 +1,30 @@
 import { randomInt } from 'node:crypto';
 import { accountMessages as msg } from '@pdr/contract/accounts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { SmsSender } from '../../lib/sms/sender.ts';
 import { RateLimitError } from '../../plugins/rate-limit.ts';
+import type { AddressGuard } from './address-limits.ts';
 import * as repo from './repository.ts';
-import { SMS_HOUR_MS, nextSmsAt, smsRetryAfterS, smsVerdict, waitText } from './limits.ts';
+import {
+  SMS_HOUR_MS,
+  SMS_MIN_INTERVAL_MS,
+  nextSmsAt,
+  smsRetryAfterS,
+  smsVerdict,
+  waitText,
+} from './limits.ts';
 
 /** What recovery and phone confirmation share: the 6-digit code and the per-phone SMS limits. */
+
+/** What sending a code needs: the sender, the log, the address's limits and the least time between two SMS. */
+export interface SmsDeps {
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  guard: AddressGuard;
+  /** A minute, but in the end-to-end stories (config's E2E_SMS_INTERVAL_S). */
+  smsIntervalMs: number;
+}
 
 export function newSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -27,13 +46,14 @@ export async function takeSmsTurn(
   phone: string,
   purpose: 'recover' | 'confirm',
   now: Date,
+  intervalMs = SMS_MIN_INTERVAL_MS,
 ): Promise<Date> {
   return repo.withPhoneLock(db, phone, async (tx) => {
     const earlier = await repo.smsRequestTimes(tx, phone, new Date(now.getTime() - SMS_HOUR_MS));
-    const verdict = smsVerdict(earlier, now);
-    if (verdict !== 'ok') throw smsRefusal(verdict, smsRetryAfterS(earlier, now));
+    const verdict = smsVerdict(earlier, now, intervalMs);
+    if (verdict !== 'ok') throw smsRefusal(verdict, smsRetryAfterS(earlier, now, intervalMs));
     await repo.recordSmsRequest(tx, phone, purpose, now, new Date(now.getTime() - SMS_HOUR_MS));
-    return nextSmsAt([...earlier, now], now);
+    return nextSmsAt([...earlier, now], now, intervalMs);
   });
 }
 
