@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAM_DURATION_S, EXAM_MAX_MISTAKES } from './constants.ts';
 import { categoryCodeSchema } from './catalog.ts';
 import { examGroupSchema } from './content-pack.ts';
 import { idSchema, int4Schema } from './fields.ts';
@@ -9,10 +10,9 @@ import { resultOutcomeSchema, testTimeSchema } from './learning.ts';
  * checked by the server one at a time, over at the third mistake, when all are answered or at the deadline.
  */
 
-export const EXAM_QUESTION_COUNT = 20;
-export const EXAM_DURATION_S = 1200;
-/** The exam fails at this many mistakes. */
-export const EXAM_MAX_MISTAKES = 3;
+export { EXAM_DURATION_S, EXAM_MAX_MISTAKES, EXAM_QUESTION_COUNT } from './constants.ts';
+/** The mistake that ends the exam, failed: the one after the most it allows (the third). */
+export const EXAM_FAILING_MISTAKES = EXAM_MAX_MISTAKES + 1;
 
 export const EXAM_END_REASONS = ['mistakes', 'answered', 'deadline', 'submitted'] as const;
 export const examEndReasonSchema = z.enum(EXAM_END_REASONS);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
+import { EXAM_FAILING_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 import type { Db } from '../../db/client.ts';
 import { cardMoveRows, cardMoves, type CardMove } from '../study/review-cards.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
@@ -246,7 +246,7 @@ function answerStatement(cards: boolean) {
     sql`ex as (
       select s.id from exam_sessions s
       where s.id = ${p('examId')}::uuid and s.user_id = ${p('userId')}::integer and s.closed_at is null
-        and s.deadline_at >= ${p('cutoff')}::timestamptz and s.mistakes < ${EXAM_MAX_MISTAKES}
+        and s.deadline_at >= ${p('cutoff')}::timestamptz and s.mistakes < ${EXAM_FAILING_MISTAKES}
         and s.correct_count + s.mistakes < cardinality(s.question_ids)
         and ${p('questionId')}::integer = any(s.question_ids) and exists (select from ans)
       for update

@@ -1,4 +1,4 @@
-import { EXAM_DURATION_S, EXAM_MAX_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
+import { EXAM_DURATION_S, EXAM_FAILING_MISTAKES, type ExamEndReason } from '@pdr/contract/exam';
 
 /** The exam's end rules (spec sections 4 and 9) as plain functions: data in, data out. */
 
@@ -33,7 +33,7 @@ export function acceptsAnswers(deadlineAt: Date, now: Date): boolean {
  * not refused by a reload that happened to come first.
  */
 export function endReason(state: ExamState, now: Date): ExamEndReason | null {
-  if (state.mistakes >= EXAM_MAX_MISTAKES) return 'mistakes';
+  if (state.mistakes >= EXAM_FAILING_MISTAKES) return 'mistakes';
   if (state.correct + state.mistakes >= state.questionCount) return 'answered';
   if (!acceptsAnswers(state.deadlineAt, now)) return 'deadline';
   return null;
@@ -48,7 +48,7 @@ export function submitReason(state: ExamState, now: Date): ExamEndReason {
 
 /** Passed: every question answered with at most two mistakes (an unanswered question counts as not passed). */
 export function examPassed(state: Pick<ExamState, 'questionCount' | 'correct' | 'mistakes'>): boolean {
-  return state.mistakes < EXAM_MAX_MISTAKES && state.correct + state.mistakes === state.questionCount;
+  return state.mistakes < EXAM_FAILING_MISTAKES && state.correct + state.mistakes === state.questionCount;
 }
 
 /** Seconds the exam took, as the server measured it: from its start to its close, at most the whole 20 minutes. */
