@@ -91,7 +91,7 @@ test.describe('repetition', () => {
     await lessonWithMistakes(request, token, 12);
     await page.goto('/#/repetition');
     await expect(page.getByRole('heading', { level: 1, name: 'Повторення' })).toBeVisible();
-    await expect(page.getByText('Робота над помилками')).toBeVisible();
+    await expect(page.getByText('Ваші помилки з усіх тем, кожна у свій день')).toBeVisible();
 
     const weak = page.getByRole('tab', { name: /Слабкі/ });
     await expect(weak).toHaveAttribute('aria-selected', 'true');
