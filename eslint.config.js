@@ -24,6 +24,14 @@ const importSettings = {
   ],
 };
 
+// The benches measure the product from outside (docs/benchmarks.md): no product file imports them.
+const benchZone = {
+  target: ['./apps', './packages'],
+  from: './bench',
+  message:
+    'Product code never imports the benches: pass what a bench needs as an option (buildApp, openDatabase).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,7 +82,10 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts', 'packages/**/*.ts', 'apps/web/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: importSettings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [benchZone] }],
+    },
   },
   {
     // A web feature never imports another (docs/architecture.md): what two features share lives in components/,
@@ -86,12 +97,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: readdirSync('apps/web/src/features').map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'A feature never imports another: move what both need to components/, hooks/ or lib/.',
-          })),
+          zones: readdirSync('apps/web/src/features')
+            .map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another: move what both need to components/, hooks/ or lib/.',
+            }))
+            .concat(benchZone),
         },
       ],
     },

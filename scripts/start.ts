@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer } from './server-process.ts';
+import { serve } from '../apps/api/src/launcher.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -40,6 +40,4 @@ if (builtAt < sourcesAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnServer(['--env-file-if-exists=.env'], {}, 'inherit');
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+serve();

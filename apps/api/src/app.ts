@@ -60,6 +60,15 @@ export interface BuildAppOptions {
   logForm?: LogForm;
   /** Sees every route as it is added: the property-based input test walks the whole route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Question lists sent as plain bytes, not gzip from stored parts (lib/gzip-parts.ts): a bench's A-B side (150). */
+  without?: readonly 'gzip-parts'[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Large question lists go out as gzip made from stored parts (lib/gzip-parts.ts), unless built without. */
+    gzipParts: boolean;
+  }
 }
 
 /** Trusts the given number of proxies in front of the app (X-Forwarded-For hops). */
@@ -100,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('gzipParts', !options.without?.includes('gzip-parts'));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -186,7 +186,7 @@ export function sandboxWarnings(config: Config): string[] {
   ];
 }
 
-/** The only reader of process.env in the API but the bench's switch (lib/bench-without.ts). A bad value stops the start with the variable's name. */
+/** The only reader of process.env in the API. A bad value stops the start with the variable's name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

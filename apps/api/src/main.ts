@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseMechanism } from './db/client.ts';
 import { DataLockError } from './db/data-lock.ts';
 import { buildApp } from './app.ts';
 import { logForm, loggerOptions } from './lib/logger.ts';
@@ -32,11 +32,22 @@ async function prepareData() {
   }
 }
 
-async function main() {
+/** What a server can be started without: each speed mechanism a bench switches off to measure it (decision 150). */
+export type Mechanism = DatabaseMechanism | 'gzip-parts';
+
+async function main(without: readonly Mechanism[]) {
   const config = loadConfig();
   if (isNewEmbeddedDatabase(config)) await firstStartInChild();
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database, logForm: logForm(config) });
+  const database = await openDatabase({
+    ...config,
+    without: without.filter((m): m is DatabaseMechanism => m !== 'gzip-parts'),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logForm: logForm(config),
+    without: without.filter((m) => m === 'gzip-parts'),
+  });
   await app.register(overdueExamsPlugin, { everyMs: OVERDUE_EXAMS_EVERY_MS });
   if (config.NODE_ENV === 'test' && config.E2E_PREMIUM_PHONES.length > 0) {
     await app.register(e2ePremiumPlugin, { phones: config.E2E_PREMIUM_PHONES });
@@ -74,12 +85,20 @@ async function main() {
   collectWhenIdle();
 }
 
-(process.argv.includes(PREPARE_ARG) ? prepareData() : main()).catch((error: unknown) => {
-  // A wrong setting or a data folder held by another process is the operator's to fix: the message says how.
-  if (error instanceof ConfigError || error instanceof DataLockError) {
-    console.error(error.message);
-  } else {
-    console.error('Не вдалося запустити сервер:', error);
-  }
-  process.exit(1);
-});
+/**
+ * Serves, or with PREPARE_ARG prepares a new embedded database and exits. The server as operators run it has every
+ * mechanism; `without` is for an entry of the bench's own, which starts it without some.
+ */
+export function run(without: readonly Mechanism[] = []): void {
+  (process.argv.includes(PREPARE_ARG) ? prepareData() : main(without)).catch((error: unknown) => {
+    // A wrong setting or a data folder held by another process is the operator's to fix: the message says how.
+    if (error instanceof ConfigError || error instanceof DataLockError) {
+      console.error(error.message);
+    } else {
+      console.error('Не вдалося запустити сервер:', error);
+    }
+    process.exit(1);
+  });
+}
+
+if (import.meta.main) run();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { MALLOC_ENV } from '../../../scripts/server-process.ts';
+import { MALLOC_ENV } from '../src/launcher.ts';
 
 // Compresses a small JSON answer as the server does for a browser (brotli at quality 4, gzip) and prints the page
 // faults the process took meanwhile. A fault is the kernel handing the process a fresh page: glibc settings that
@@ -22,7 +22,7 @@ function faults(env: NodeJS.ProcessEnv): number {
   return Number(out.toString().trim());
 }
 
-describe('the malloc settings the launcher gives the server (scripts/server-process.ts, decision 120)', () => {
+describe('the malloc settings the launcher gives the server (src/launcher.ts, decision 120)', () => {
   it('keep compressing an answer from faulting in fresh memory each time', () => {
     const glibcOwn = faults({});
     const launcher = faults(MALLOC_ENV);

@@ -15,7 +15,6 @@ import { retryReadsOnce } from './faults.ts';
 import { namedStatements } from './pglite-plans.ts';
 import { Turns } from './turns.ts';
 import { poolStatsOf, type PoolStats } from './pool-stats.ts';
-import { without } from '../lib/bench-without.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,9 +34,16 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * Speed mechanisms a database can be opened without, so that a bench measures what each buys (decision 150):
+ * PGlite's named statements (pglite-plans.ts) and its turn queue (turns.ts). The server as started has both.
+ */
+export type DatabaseMechanism = 'plans' | 'turns';
+
 export interface DatabaseOptions {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
+  without?: readonly DatabaseMechanism[];
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -46,7 +52,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.DATABASE_URL
     ? openPostgres(options.DATABASE_URL)
-    : await openPglite(options.DATA_DIR);
+    : await openPglite(options.DATA_DIR, options.without ?? []);
   try {
     await database.migrate();
   } catch (error) {
@@ -121,7 +127,10 @@ export function isNewPgliteFolder(dataDir: string): boolean {
   return !existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
 }
 
-async function openPglite(dataDir: string): Promise<Database & { migrate(): Promise<void> }> {
+async function openPglite(
+  dataDir: string,
+  without: readonly DatabaseMechanism[],
+): Promise<Database & { migrate(): Promise<void> }> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
   // PGlite supports one process per directory: a second one is refused before it touches the files.
@@ -134,7 +143,7 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
     throw error;
   }
   const turns = new Turns();
-  const db = drizzlePglite(takingTurns(client, turns), { schema });
+  const db = drizzlePglite(takingTurns(client, turns, without), { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -159,11 +168,11 @@ async function openPglite(dataDir: string): Promise<Database & { migrate(): Prom
  * decision 118), in a transaction too. Drizzle calls only `query` and `transaction` (its statements in a
  * transaction go through the transaction's own client, inside the transaction's turn).
  */
-function takingTurns(client: PGlite, turns: Turns): PGlite {
-  const statements = without('plans')
+function takingTurns(client: PGlite, turns: Turns, without: readonly DatabaseMechanism[]): PGlite {
+  const statements = without.includes('plans')
     ? { query: client.query.bind(client), withinTransaction: <T>(tx: T) => tx }
     : namedStatements(client);
-  if (without('turns')) {
+  if (without.includes('turns')) {
     const direct: Pick<PGlite, 'query' | 'exec' | 'transaction'> = {
       query: (...args) => statements.query(...args),
       exec: (...args) => client.exec(...args),

@@ -7,7 +7,7 @@ export interface IdleCollectOptions {
   busyShare?: number;
   /** Collect only when the resident memory is this much above what the last collection left. */
   growthBytes?: number;
-  /** The collector: by default `gc` of --expose-gc (the launcher's, scripts/server-process.ts); null for none. */
+  /** The collector: by default `gc` of --expose-gc (the launcher's, launcher.ts); null for none. */
   collect?: (() => void) | null;
   rss?: () => number;
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip } from '../../lib/gzip-parts.ts';
-import { without } from '../../lib/bench-without.ts';
 import { requireSession, sessionWith } from '../../plugins/auth.ts';
 import { creditResultBodySchema, type LessonResultBody } from '@pdr/contract/learning';
 import { cardIdsParam, knownCards, knownCardsColumn, type KnownCardRow } from './review-cards.ts';
@@ -107,7 +106,7 @@ export function sendQuestions(reply: FastifyReply, payload: QuestionsPayload): F
   // Large lists go out as gzip made from a kept compressed part (lib/gzip-parts.ts); small ones, or a client that
   // takes no gzip, are left to the compression plugin, which skips a body that already has an encoding.
   if (
-    without('gzip-parts') ||
+    !reply.server.gzipParts ||
     payloadLength(payload) < GZIP_FROM_PARTS_MIN ||
     !acceptsGzip(reply.request.headers['accept-encoding'])
   ) {

@@ -1,18 +1,10 @@
 // A large install for benches: schools, groups of 30 with their teachers, 20,000 learners (about 30% Premium) and
-// about 2,000,000 recorded answers in realistic shapes, with the review cards they leave
-// (scripts/seed-scale-activity.ts). Everything is generated inside the
-// database with generate_series, so it takes a minute or two, not an hour. Reusable: `seedScale(db)` from a bench,
-// or on its own against a database that has the schema:
-//   DATABASE_URL=postgres://… node scripts/seed-scale.ts [learners]
-// The demo content pack is loaded first when the database has no content.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Db } from '../apps/api/src/db/client.ts';
-import { hashPassword } from '../apps/api/src/modules/accounts/password.ts';
-import { seedActivity } from './seed-scale-activity.ts';
-import { run, scalar } from './seed-sql.ts';
+// about 2,000,000 recorded answers in realistic shapes, with the review cards they leave (seed-scale-activity.ts).
+// Everything is generated inside the database with generate_series, so it takes a minute or two, not an hour; the
+// harness (seedInstall) loads the content first.
+import type { Db } from '../../apps/api/src/db/client.ts';
+import { hashPassword } from '../../apps/api/src/modules/accounts/password.ts';
+import { run, scalar, seedActivity } from './seed-scale-activity.ts';
 
 /**
  * The recorded answers, as an expression: those of lessons, retests, credit tests and reviews in their attempts'
@@ -48,8 +40,7 @@ export interface ScaleReport {
 
 /** Every seeded user (teachers and learners) signs in with this password. */
 export const SCALE_PASSWORD = 'scale-password-2026';
-/** Teachers' phones are +38050 and their group's number; learners' +38068 and theirs; group codes 9 and it. */
-export const scaleTeacherPhone = (group: number) => `+38050${String(group).padStart(7, '0')}`;
+// Teachers' phones are +38050 and their group's number; learners' +38068 and theirs; group codes 9 and it.
 
 const FIRST = ['Олена', 'Андрій', 'Ірина', 'Богдан', 'Софія', 'Тарас', 'Марія', 'Остап', 'Ярина', 'Назар'];
 const LAST = ['Коваль', 'Бондар', 'Шевченко', 'Ткаченко', 'Мельник', 'Гнатюк', 'Кравець', 'Лисенко', 'Ґудзь'];
@@ -110,28 +101,4 @@ export async function seedScale(db: Db, options: ScaleOptions = {}): Promise<Sca
     reviewCards: await scalar(db, 'select count(*) as n from review_cards'),
     seconds: Math.round((Date.now() - started) / 1000),
   };
-}
-
-// Run on its own: the database of DATABASE_URL (or DATA_DIR), brought up to date and given content first.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { openDatabase } = await import('../apps/api/src/db/client.ts');
-  const { contentWasLoaded, seedReferenceData } = await import('../apps/api/src/db/seed.ts');
-  const { importContentPack } = await import('../apps/api/src/modules/content/import.ts');
-  const database = await openDatabase({
-    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-')),
-    DATABASE_URL: process.env.DATABASE_URL,
-  });
-  try {
-    await seedReferenceData(database.db);
-    if (!(await contentWasLoaded(database.db))) {
-      const dir = fileURLToPath(new URL('../content/demo', import.meta.url));
-      await importContentPack(database.db, dir, {
-        dataDir: mkdtempSync(path.join(os.tmpdir(), 'pdr-scale-img-')),
-      });
-    }
-    const learners = process.argv[2] ? Number(process.argv[2]) : undefined;
-    console.log(await seedScale(database.db, learners ? { learners } : {}));
-  } finally {
-    await database.close();
-  }
 }

@@ -1,18 +1,17 @@
-// npm run bench -- compare <rev> [--rounds N] [bench arguments…]: the same bench on an earlier commit and on this
-// working tree, in turn, round after round, so that both meet the same machine (docs/benchmarks.md). A noisy
+// npm run bench -- compare <rev> [--rounds N] <bench> [arguments…]: the same bench on an earlier commit and on
+// this working tree, in turn, round after round, so that both meet the same machine (docs/benchmarks.md). A noisy
 // machine swings by a factor of two between runs a minute apart; alternating is what makes a before/after honest.
-// The earlier commit is checked out into a git worktree in a temporary folder (scripts/worktree.ts).
+// The earlier commit is checked out into a git worktree in a temporary folder (worktree.ts).
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadAverage } from './load-average.ts';
+import { loadAverage, root } from './harness.ts';
 import { addWorktree } from './worktree.ts';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(3);
 const rev = args.shift();
 if (!rev || rev.startsWith('-')) {
-  console.error('Використання: npm run bench -- compare <коміт> [--rounds N] [аргументи bench…]');
+  console.error('Використання: npm run bench -- compare <коміт> [--rounds N] <бенч> [аргументи…]');
   process.exit(2);
 }
 let rounds = 2;
@@ -27,9 +26,11 @@ if (roundsAt >= 0) {
 }
 const { short, dir: before, remove: removeWorktree } = addWorktree(rev);
 
+/** Each tree's own entry: bench/src/main.ts, or scripts/bench.ts in a commit from before the bench workspace. */
 function runBench(cwd: string): Promise<number> {
+  const entry = existsSync(path.join(cwd, 'bench/src/main.ts')) ? 'bench/src/main.ts' : 'scripts/bench.ts';
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/bench.ts', ...args], { cwd, stdio: 'inherit' });
+    const child = spawn(process.execPath, [entry, ...args], { cwd, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
   });
 }

@@ -1,10 +1,10 @@
 // A tree's web app built into a folder of its own and served by that tree's own API server, for the web bench:
 // this working tree, or an earlier commit checked out beside it (`npm run bench:web -- --compare`).
-import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, waitForServer } from './free-port.ts';
+import { freePort, waitForServer } from '../../scripts/free-port.ts';
 
 /** A step of a build that did not finish: which one, in which tree. */
 export class BuildError extends Error {}
@@ -37,11 +37,13 @@ export function buildWeb(tree: string, dist: string): void {
 
 const START_TRIES = 3000;
 
-type SpawnServer = (args: readonly string[], env: NodeJS.ProcessEnv, stdio?: StdioOptions) => ChildProcess;
+/** A tree's launcher: apps/api/src/launcher.ts takes options, the earlier scripts/server-process.ts (args, env). */
+type SpawnServer = (options: unknown, env?: NodeJS.ProcessEnv) => ChildProcess;
+const LAUNCHERS = ['apps/api/src/launcher.ts', 'scripts/server-process.ts'];
 
 /**
- * `tree`'s API server on a free port, serving `dist`: through the tree's scripts/server-process.ts as `npm start`
- * runs it, or, in a commit without one, as `node apps/api/src/main.ts`. Production mode, its own data folder (a
+ * `tree`'s API server on a free port, serving `dist`: through the tree's launcher as `npm start` runs it, or, in a
+ * commit without one, as `node apps/api/src/main.ts`. Production mode, its own data folder (a
  * first start there imports the demo content), warnings only.
  */
 export async function startWebServer(
@@ -58,11 +60,12 @@ export async function startWebServer(
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   };
-  const launcher = path.join(tree, 'scripts/server-process.ts');
+  const launcher = LAUNCHERS.find((file) => existsSync(path.join(tree, file)));
   let server: ChildProcess;
-  if (existsSync(launcher)) {
-    const { spawnServer } = (await import(pathToFileURL(launcher).href)) as { spawnServer: SpawnServer };
-    server = spawnServer([], env);
+  if (launcher) {
+    const { href } = pathToFileURL(path.join(tree, launcher));
+    const { spawnServer } = (await import(href)) as { spawnServer: SpawnServer };
+    server = launcher === LAUNCHERS[0] ? spawnServer({ env }) : spawnServer([], env);
   } else {
     server = spawn(process.execPath, ['apps/api/src/main.ts'], {
       cwd: tree,

@@ -6,21 +6,17 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext } from 'puppeteer-core';
 import {
   MAIN_THREAD_GROUPS,
   openLesson,
   runLighthouse,
-  signUpLearner,
   startBrowser,
   type Scores,
-} from './bench-web-lighthouse.ts';
-import { buildWeb, startWebServer } from './bench-web-serve.ts';
-import { loadAverage } from './load-average.ts';
+} from './web-lighthouse.ts';
+import { buildWeb, startWebServer } from './web-serve.ts';
+import { loadAverage, median, root, signUpLearner } from './harness.ts';
 import { addWorktree, type Worktree } from './worktree.ts';
-
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 interface Side {
   name: string;
@@ -87,13 +83,6 @@ function format(kind: Kind, value: number, signed = false): string {
   });
   const zero = Number(text.replace(/,/g, '')) === 0;
   return zero ? text.replace('-', '') : signed && value > 0 ? `+${text}` : text;
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  if (sorted.length === 0) return NaN;
-  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /**

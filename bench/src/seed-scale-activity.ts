@@ -1,11 +1,20 @@
-// The learners' activity for scripts/seed-scale.ts, all in SQL: lessons block by block (most learners stop in the
+// The learners' activity for seed-scale.ts, all in SQL: lessons block by block (most learners stop in the
 // first themes), retests after mistakes, credit tests of finished themes and exams for those further on, written
 // to the same tables the app writes (attempts with their answers, block results, review cards with the latest
 // answers, exam sessions and their answers).
 // Scratch tables are plain unlogged tables, not temporary ones: a pool may run each statement on another
 // connection.
-import type { Db } from '../apps/api/src/db/client.ts';
-import { run } from './seed-sql.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/api/src/db/client.ts';
+
+export async function run(db: Db, statement: string): Promise<void> {
+  await db.execute(sql.raw(statement));
+}
+
+export async function scalar(db: Db, query: string): Promise<number> {
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
 
 const wrongOf = `(select attempt_id, array_agg(question_id) as qids from scale_la where not correct group by attempt_id)`;
 /** An attempt's `answers` (apps/api/src/db/schema/learning.ts) from a scratch table's rows `a` joined to their keys `k`. */

@@ -1,4 +1,4 @@
-// npm run bench:web: the web app's first load (issue 13). Builds the app into a temp folder, prints the gzip'd
+// npm run bench:web: the web app's first load (decisions 113, 114). Builds the app into a temp folder, prints the gzip'd
 // JS + CSS each screen loads, serves the build with the real API (embedded database in a temp folder, demo content,
 // a free port), runs Lighthouse's mobile preset in Debian's Chromium on / and on a signed-in lesson on /test, and
 // times how soon choosing an answer and moving to the next question paint under 4x CPU throttling. Every figure
@@ -7,22 +7,12 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page, Protocol } from 'puppeteer-core';
-import { compareWeb } from './bench-web-compare.ts';
-import {
-  openLesson,
-  runLighthouse,
-  seedSession,
-  signUpLearner,
-  startBrowser,
-  type Scores,
-} from './bench-web-lighthouse.ts';
-import { buildWeb, startWebServer } from './bench-web-serve.ts';
-import { loadAverage } from './load-average.ts';
-import { gzipSize, kb, reportSizes, routeSizes } from './web-sizes.ts';
-
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+import { compareWeb } from './web-compare.ts';
+import { openLesson, runLighthouse, seedSession, startBrowser, type Scores } from './web-lighthouse.ts';
+import { buildWeb, startWebServer } from './web-serve.ts';
+import { loadAverage, median, percentile, root, signUpLearner } from './harness.ts';
+import { gzipSize, kb, reportSizes, routeSizes } from '../../scripts/web-sizes.ts';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`Використання: npm run bench:web [-- --sizes-only | --report-only | --repeat-only]
@@ -80,7 +70,7 @@ const BUDGET = {
   accessibility: 100,
   cls: 0.05,
   paintMs: 50,
-  /** A repeat visit (service worker in control), online and offline: the screen shows within 1 s (issue 28). */
+  /** A repeat visit (service worker in control), online and offline: the screen shows within 1 s (decision 153). */
   repeatMs: 1000,
 };
 const work = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-web-'));
@@ -126,11 +116,6 @@ function printScores(name: string, scores: Scores, performanceBudget: number, ro
   printMachine(scores);
   for (const failed of scores.failedA11y) console.log(`  accessibility: ${failed}`);
   for (const shift of scores.shifts) console.log(`  layout shift: ${shift}`);
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 /**
@@ -187,6 +172,7 @@ async function answerToPaint(page: Page) {
   console.log(`\nAnswer to paint, 4x CPU throttling, ${samples} questions:`);
   for (const kind of ['answer', 'next']) {
     const values = all.filter((s) => s.kind === kind).map((s) => s.ms);
+    values.sort((a, b) => a - b);
     const p50 = percentile(values, 50);
     const p95 = percentile(values, 95);
     const pass = p95 <= BUDGET.paintMs;
@@ -313,10 +299,10 @@ async function offlineVisits(browser: Browser, url: string, session: Record<stri
     times.push(await offlineVisit(browser, url, session, shown, profile));
   }
   if (repeats > 1) console.log(`  ${url}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
-  return percentile(times, 50);
+  return median(times);
 }
 
-/** Issue 28's repeat visit: the home page and the next question within 1 s, online and offline. */
+/** The repeat visit: the home page and the next question within 1 s, online and offline (decision 153). */
 async function repeatVisits(browser: Browser, base: string, session: Record<string, string>) {
   const { token } = session;
   await installWorker(browser, `${base}/`, token ? { token } : {});
@@ -342,7 +328,7 @@ let browser: Browser | undefined;
 try {
   console.log(`load average ${loadAverage()}, ${os.cpus().length} cores\n`);
   buildWeb(root, dist);
-  // As a CI report, the sizes are held to CI's ceiling (decision 114); otherwise to the issue's budget.
+  // As a CI report, the sizes are held to CI's ceiling; otherwise to the budget (decision 114).
   sizeFailed = !reportSizes(dist, reportOnly);
   if (!sizesOnly) {
     try {

@@ -1,4 +1,4 @@
-// The virtual learners and teachers of `npm run bench -- learners` (scripts/bench-learners.ts): what each does in an
+// The virtual learners and teachers of `npm run bench -- learners` (learners.ts): what each does in an
 // evening, with a person's pauses, over one keep-alive connection pool shared by all of them. Every call is timed
 // from sending to its last byte (compressed as Chromium asks; decompressed afterwards, only when the scenario reads
 // the body) and recorded under its route's name.
@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { BROWSER_ENCODINGS } from './bench-target-types.ts';
+import { BROWSER_ENCODINGS } from './harness.ts';
 import { SCALE_PASSWORD } from './seed-scale.ts';
 
 export interface SimLearner {
@@ -176,7 +176,7 @@ async function pause(sim: Simulation, min: number, max: number): Promise<void> {
 
 /** The right answer of every demo question, from the pack's files (payloads never say which one is right). */
 function demoKey(): Map<number, number> {
-  const dir = new URL('../content/demo/questions/', import.meta.url);
+  const dir = new URL('../../content/demo/questions/', import.meta.url);
   const key = new Map<number, number>();
   for (const file of readdirSync(dir)) {
     const questions = JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as {

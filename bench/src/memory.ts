@@ -1,20 +1,23 @@
 // npm run bench -- memory: the server's resident memory (RSS) idle after start, under load and a while after it
-// (issue 13). Starts the real server (PGlite in a temp folder, or PostgreSQL with DATABASE_URL: a database of its
-// own, dropped at the end), samples its RSS from /proc every 200 ms and splits it by /proc/<pid>/smaps and a probe
-// loaded into it: code mapped from files, glibc's malloc arenas, the resident part of PGlite's WebAssembly memory,
-// V8's heap, and the rest. The load is the block read and the result write of scripts/bench-targets.ts at
-// BENCH_CONNECTIONS (100) for BENCH_DURATION (10) s each, twice, with their p50/p99. RSS is read 5 s after the
-// start, BENCH_MEMORY_SETTLE (60) s after it, and as long after the load.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// (decisions 111, 119). Starts the real server on a first start (harness.ts), samples its RSS from /proc every
+// 200 ms and splits it by /proc/<pid>/smaps and a probe loaded into it: code mapped from files, glibc's malloc
+// arenas, the resident part of PGlite's WebAssembly memory, V8's heap, and the rest. The load is theme 1's first
+// block read and a lesson's result written (a new attempt each time, from 150 learners) at BENCH_CONNECTIONS (100)
+// for BENCH_DURATION (10) s each, twice, with their p50/p99. RSS is read 5 s after the start, BENCH_MEMORY_SETTLE
+// (60) s after it, and as long after the load.
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { onServer } from './bench-postgres.ts';
-import { autocannonRequest, targets, type BenchRequest } from './bench-targets.ts';
-import { freePort, waitForServer } from './free-port.ts';
-import { loadAverage } from './load-average.ts';
-import { benchServerEnv, spawnServer } from './server-process.ts';
+import {
+  benchDatabase,
+  loadAverage,
+  root,
+  signUpLearner,
+  startServer,
+  timedRequests,
+  type TimedRequest,
+} from './harness.ts';
 
 const MB = 1024 * 1024;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -98,39 +101,61 @@ function rssOf(pid: number): number {
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 const mb = (bytes: number) => Math.round(bytes / MB);
 
-async function load(baseUrl: string, request: BenchRequest) {
-  const result = await autocannon({
-    url: baseUrl + request.path,
-    ...autocannonRequest(request, connections),
-    connections,
-    duration,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    failed: result.non2xx + result.errors,
-  };
+/**
+ * The two loads: theme 1's first block read by one learner, and its result with every answer right written by
+ * 150 learners in turn, each a new attempt (a body sent again is answered as a resend, and one learner's results
+ * in flight at once queue on their own rows, which is not the case to measure).
+ */
+async function loads(base: string): Promise<[string, () => TimedRequest][]> {
+  const questions = JSON.parse(readFileSync(path.join(root, 'content/demo/questions/1.json'), 'utf8')) as {
+    id: number;
+    answers: { id: number; correct: boolean }[];
+  }[];
+  const answers = JSON.stringify(
+    questions
+      .slice(0, 20)
+      .map((q) => ({ question_id: q.id, answer_id: q.answers.find((a) => a.correct)!.id })),
+  );
+  const tokens: string[] = [];
+  for (let n = 0; n < 150; n++) tokens.push(await signUpLearner(base, n));
+  let turn = 0;
+  return [
+    [
+      'GET /api/theme/block/1/0',
+      () => ({
+        url: new URL(`${base}/api/theme/block/1/0`),
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      }),
+    ],
+    [
+      'POST /api/result/successful',
+      () => ({
+        method: 'POST',
+        url: new URL(`${base}/api/result/successful`),
+        headers: {
+          authorization: `Bearer ${tokens[turn++ % tokens.length]}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          type: 'theme',
+          theme_id: 1,
+          idx: 0,
+          time: 300,
+          data_question: answers,
+          attempt_id: randomUUID(),
+        }),
+      }),
+    ],
+  ];
 }
 
 /** Measures one server from start to a while after its load, and prints the table. */
 async function benchMemory(): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
-  const dbName = serverUrl
-    ? `pdr_bench_mem_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-    : null;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-memory-'));
-  const probeFile = path.join(dataDir, 'probe.json');
-  const port = await freePort();
-  let databaseUrl: string | undefined;
-  if (serverUrl && dbName) {
-    await onServer(serverUrl, (c) => c.query(`create database "${dbName}"`));
-    databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-  }
-  const server = spawnServer([`--import=data:text/javascript,${encodeURIComponent(PROBE)}`], {
-    ...benchServerEnv(port, dataDir, databaseUrl),
-    BENCH_MEMORY_FILE: probeFile,
+  const database = await benchDatabase('memory');
+  const probeFile = path.join(database.dataDir, 'probe.json');
+  const server = await startServer(database, {
+    nodeArgs: [`--import=data:text/javascript,${encodeURIComponent(PROBE)}`],
+    env: { BENCH_MEMORY_FILE: probeFile },
   });
   const probe = (): Probe => {
     try {
@@ -141,7 +166,7 @@ async function benchMemory(): Promise<void> {
   };
   const rows: Record<string, string | number>[] = [];
   const row = (moment: string, rss: number, p: Probe, extra: Record<string, string | number> = {}) => {
-    const r = residentOf(server.pid!);
+    const r = residentOf(server.pid);
     rows.push({
       moment,
       'RSS MB': mb(rss),
@@ -156,46 +181,33 @@ async function benchMemory(): Promise<void> {
     });
   };
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForServer(`${baseUrl}/api/health`, server);
     await sleep(5);
-    row('5 s after start', rssOf(server.pid!), probe());
+    row('5 s after start', rssOf(server.pid), probe());
     // On a new data folder initdb's instance is garbage by now, and V8 collects it once the server is idle.
     await sleep(settleS - 5);
-    row(`idle, ${settleS} s after start`, rssOf(server.pid!), probe());
+    row(`idle, ${settleS} s after start`, rssOf(server.pid), probe());
 
-    const chosen = targets.filter((t) => /theme\/block\/1\/0|result\/successful/.test(t.name));
-    const prepared = [];
-    for (const t of chosen) prepared.push({ name: t.name, request: await t.prepare(baseUrl) });
+    const prepared = await loads(server.base);
     let peak = 0;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid!))), 200);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.pid))), 200);
     for (let round = 1; round <= rounds; round++) {
-      for (const { name, request } of prepared) {
-        const figures = await load(baseUrl, request);
-        row(`${name.split(' (')[0]} #${round}`, rssOf(server.pid!), probe(), {
-          'req/s': figures.rps,
-          'p50 ms': figures.p50,
-          'p99 ms': figures.p99,
-          'max ms': figures.max,
-          ...(figures.failed ? { failed: figures.failed } : {}),
-        });
+      for (const [name, next] of prepared) {
+        const { failed, ...figures } = await timedRequests(next, connections, { seconds: duration });
+        row(`${name} #${round}`, rssOf(server.pid), probe(), { ...figures, ...(failed ? { failed } : {}) });
       }
     }
     clearInterval(sampler);
     row('peak under load', peak, probe());
     await sleep(settleS);
-    row(`${settleS} s after the load`, rssOf(server.pid!), probe());
+    row(`${settleS} s after the load`, rssOf(server.pid), probe());
     console.log(
-      `${dbName ? `PostgreSQL (${dbName})` : 'PGlite'}: resident memory of the server; ${connections} connections, ` +
+      `${database.label}: resident memory of the server; ${connections} connections, ` +
         `${duration} s per run; ${os.cpus().length} cores; load average ${loadAverage()}`,
     );
     console.table(rows);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl && dbName)
-      await onServer(serverUrl, (c) => c.query(`drop database if exists "${dbName}" with (force)`));
+    await server.stop();
+    await database.drop();
   }
 }
 

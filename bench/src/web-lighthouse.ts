@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import type * as Puppeteer from 'puppeteer-core';
-import { gzipSize } from './web-sizes.ts';
+import { gzipSize } from '../../scripts/web-sizes.ts';
 
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -57,28 +57,6 @@ export async function startBrowser(
   const puppeteer = lighthouseRequire('puppeteer-core') as typeof Puppeteer;
   const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
   return { browser, chromium };
-}
-
-/** A new free learner of category B, signed up as the app's form does; their access token. */
-export async function signUpLearner(base: string): Promise<string> {
-  const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const password = 'Пароль-замірів-2026';
-  const res = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone,
-      first_name: 'Оксана',
-      last_name: 'Коваль',
-      password,
-      password_confirmation: password,
-      categories: [3],
-      buy_premium: false,
-      accept: 1,
-    }),
-  });
-  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** Session storage of a page as JSON, to give another page the same signed-in lesson. */

@@ -1,21 +1,29 @@
 // npm run bench -- learners: how many learners studying at once the server holds while every call still answers
-// at once (issue 32). Seeds an install of --max learners (scripts/seed-scale.ts, with a saved session for each, as
-// their devices keep one), starts the real server on it (PGlite in a temp folder, or with DATABASE_URL a PostgreSQL
-// database of its own, dropped at the end), and drives virtual learners through an evening
-// (scripts/bench-learners-scenario.ts) over one shared keep-alive connection pool. The number of learners grows in
+// at once. Seeds an install of --max learners (seed-scale.ts, with a saved session for each, as their devices keep
+// one), starts the real server on it (harness.ts), and drives virtual learners through an evening
+// (learners-scenario.ts) over one shared keep-alive connection pool. The number of learners grows in
 // steps until a call's p95 passes 100 ms or an error appears; it prints the largest number held, each call's
 // p50/p95/p99 at that step, and the server's CPU time per learner-hour. docs/benchmarks.md says how to read it;
 // decisions 148 and 157 why sessions are seeded and how sign-in is judged.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { cpuDuring, onServer } from './bench-postgres.ts';
-import { routeP95Ms, scrapeServer, serverWindow } from './bench-server-view.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/api/src/db/client.ts';
+import {
+  benchDatabase,
+  cpuDuring,
+  loadAverage,
+  MECHANISMS,
+  median,
+  percentile,
+  seedInstall,
+  startServer,
+  type Mechanism,
+} from './harness.ts';
+import { routeP95Ms, scrapeServer, serverWindow } from './server-view.ts';
 import {
   beyondHash,
   learnerEvening,
@@ -26,11 +34,7 @@ import {
   type SimLearner,
   type SimTeacher,
   type Simulation,
-} from './bench-learners-scenario.ts';
-import { freePort, waitForServer } from './free-port.ts';
-import { loadAverage } from './load-average.ts';
-import { seedScale } from './seed-scale.ts';
-import { benchServerEnv, spawnServer } from './server-process.ts';
+} from './learners-scenario.ts';
 
 const P95_LIMIT_MS = 100;
 /**
@@ -111,90 +115,58 @@ const warmupArrivals = positive('warmup-arrivals', opts['warmup-arrivals'] ?? op
 const arrivalMs = (n: number, ms: number, rate = arrivals) => Math.max(ms, (n / rate) * 1000);
 const connections = positive('connections', opts.connections);
 const rounds = positive('rounds', opts.rounds);
-const MECHANISMS = ['plans', 'turns', 'gzip-parts', 'malloc'];
-const unknown = (opts.without ?? '').split(',').filter((m) => m && !MECHANISMS.includes(m));
+const without = (opts.without ?? '').split(',').filter(Boolean) as Mechanism[];
+const unknown = without.filter((m) => !MECHANISMS.includes(m));
 if (opts.without !== undefined && (unknown.length > 0 || opts.without.trim() === '')) {
   console.error(`learners: --without знає лише ${MECHANISMS.join(', ')}; отримано «${opts.without}»`);
   process.exit(2);
 }
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-// BENCH_CPU_PROF_DIR=<folder>: the server writes a V8 CPU profile there when the bench stops it (as `bench`'s).
-const profileDir = process.env.BENCH_CPU_PROF_DIR;
-const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-const serverUrl = process.env.DATABASE_URL;
-const benchDatabase = serverUrl
-  ? `pdr_bench_learners_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  : undefined;
-const databaseUrl = benchDatabase
-  ? Object.assign(new URL(serverUrl!), { pathname: `/${benchDatabase}` }).toString()
-  : undefined;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pdr-bench-learners-'));
+const database = await benchDatabase('learners');
 
 /**
- * The install: content, `max` learners in groups of 30 with their teachers and history (seed-scale.ts), and a
- * session for every one of them, written as the app writes them (its own token functions), since a device keeps
- * its session and signing 40,000 people in with scrypt first would take longer than the run.
+ * A session for every seeded learner and teacher, written as the app writes them (its own token functions), since
+ * a device keeps its session and signing 40,000 people in with scrypt first would take longer than the run.
  */
-async function seed(): Promise<{ learners: SimLearner[]; teachers: SimTeacher[] }> {
-  const { openDatabase } = await import('../apps/api/src/db/client.ts');
-  const { seedReferenceData } = await import('../apps/api/src/db/seed.ts');
-  const { importContentPack } = await import('../apps/api/src/modules/content/import.ts');
-  const { sessions } = await import('../apps/api/src/db/schema/accounts.ts');
-  const { newToken, hashToken } = await import('../apps/api/src/lib/tokens.ts');
-  const { sql } = await import('drizzle-orm');
-  const opened = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  try {
-    const db = opened.db;
-    await seedReferenceData(db);
-    await importContentPack(db, path.join(root, 'content/demo'), { dataDir });
-    const report = await seedScale(db, { learners: max });
-    console.log(
-      `seeded ${report.learners} learners, ${report.groups} groups, ${report.answers} recorded answers, ` +
-        `${report.reviewCards} review cards in ${report.seconds} s`,
-    );
-    const rows = <T>(query: string) =>
-      db.execute(sql.raw(query)).then((r) => (r as unknown as { rows: T[] }).rows);
-    const learnerRows = await rows<{ id: number; phone: string; group_id: number; premium: boolean }>(
-      `select id, phone, group_id, coalesce(premium_until > now(), false) as premium from users
-       where phone like '+38068%' order by id`,
-    );
-    const teacherRows = await rows<{ id: number; group_id: number }>(
-      'select t.id, g.id as group_id from groups g join users t on t.id = g.teacher_id order by g.id',
-    );
-    const tokens = new Map<number, string>();
-    const all = [...learnerRows.map((r) => r.id), ...teacherRows.map((r) => r.id)];
-    for (let i = 0; i < all.length; i += 1000) {
-      const batch = all.slice(i, i + 1000).map((userId) => {
-        const token = newToken();
-        tokens.set(userId, token);
-        return { userId, tokenHash: hashToken(token) };
-      });
-      await db.insert(sessions).values(batch);
-    }
-    const pupils = new Map<number, number[]>();
-    for (const r of learnerRows) pupils.set(r.group_id, [...(pupils.get(r.group_id) ?? []), r.id]);
-    return {
-      learners: learnerRows.map((r) => ({
-        id: r.id,
-        phone: r.phone,
-        token: tokens.get(r.id)!,
-        premium: r.premium,
-      })),
-      teachers: teacherRows.map((r) => ({
-        token: tokens.get(r.id)!,
-        groupId: r.group_id,
-        pupilIds: pupils.get(r.group_id) ?? [],
-      })),
-    };
-  } finally {
-    await opened.close();
+async function sessionsOf(db: Db): Promise<{ learners: SimLearner[]; teachers: SimTeacher[] }> {
+  const { sessions } = await import('../../apps/api/src/db/schema/accounts.ts');
+  const { newToken, hashToken } = await import('../../apps/api/src/lib/tokens.ts');
+  const rows = <T>(query: string) =>
+    db.execute(sql.raw(query)).then((r) => (r as unknown as { rows: T[] }).rows);
+  const learnerRows = await rows<{ id: number; phone: string; group_id: number; premium: boolean }>(
+    `select id, phone, group_id, coalesce(premium_until > now(), false) as premium from users
+     where phone like '+38068%' order by id`,
+  );
+  const teacherRows = await rows<{ id: number; group_id: number }>(
+    'select t.id, g.id as group_id from groups g join users t on t.id = g.teacher_id order by g.id',
+  );
+  const tokens = new Map<number, string>();
+  const all = [...learnerRows.map((r) => r.id), ...teacherRows.map((r) => r.id)];
+  for (let i = 0; i < all.length; i += 1000) {
+    const batch = all.slice(i, i + 1000).map((userId) => {
+      const token = newToken();
+      tokens.set(userId, token);
+      return { userId, tokenHash: hashToken(token) };
+    });
+    await db.insert(sessions).values(batch);
   }
+  const pupils = new Map<number, number[]>();
+  for (const r of learnerRows) pupils.set(r.group_id, [...(pupils.get(r.group_id) ?? []), r.id]);
+  return {
+    learners: learnerRows.map((r) => ({
+      id: r.id,
+      phone: r.phone,
+      token: tokens.get(r.id)!,
+      premium: r.premium,
+    })),
+    teachers: teacherRows.map((r) => ({
+      token: tokens.get(r.id)!,
+      groupId: r.group_id,
+      pupilIds: pupils.get(r.group_id) ?? [],
+    })),
+  };
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
+type Install = Awaited<ReturnType<typeof sessionsOf>>;
 
 interface StepResult {
   learners: number;
@@ -270,7 +242,7 @@ function summarise(
     errors: stats.errorCount,
     refusals: stats.refusals,
     requests,
-    cpuMsPerLearnerHour: benchDatabase
+    cpuMsPerLearnerHour: database.url
       ? `${perHour(serverMs + postgresMs)} (API ${perHour(serverMs)} + PostgreSQL ${perHour(postgresMs)})`
       : perHour(serverMs),
     cpuMsPerRequest: Math.round(((serverMs + postgresMs) / Math.max(1, windowRequests)) * 100) / 100,
@@ -290,9 +262,6 @@ function printStep(r: StepResult, title: string): void {
   for (const e of r.firstErrors) console.log(`  error: ${e}`);
 }
 
-if (benchDatabase) {
-  await onServer(serverUrl!, (c) => c.query(`create database "${benchDatabase}"`));
-}
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
 /**
@@ -334,19 +303,7 @@ function benchWaits() {
 }
 /** The servers' /metrics token: the bench reads their own timings there. */
 const metricsToken = randomBytes(16).toString('hex');
-/** The server running now: stopped with the bench when the bench is interrupted. */
-let liveServer: ReturnType<typeof spawnServer> | undefined;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    liveServer?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-    const dropped = benchDatabase
-      ? onServer(serverUrl!, (c) => c.query(`drop database if exists "${benchDatabase}" with (force)`))
-      : Promise.resolve();
-    void dropped.finally(() => process.exit(130));
-  });
-}
-const driver = benchDatabase ? `PostgreSQL (${benchDatabase})` : 'PGlite';
+const driver = database.label;
 
 interface Evening {
   held?: StepResult;
@@ -354,22 +311,23 @@ interface Evening {
 }
 
 /**
- * One server started on the seeded install (with `extraEnv` on top), learners ramped from `from` to `to` by `step`
- * (one step when they are equal), the server stopped.
+ * One server started on the seeded install (without the mechanisms named), learners ramped from `from` to `to` by
+ * `step` (one step when they are equal), the server stopped.
  */
 async function evening(
-  { learners, teachers }: Awaited<ReturnType<typeof seed>>,
+  { learners, teachers }: Install,
   from: number,
   to: number,
-  extraEnv: NodeJS.ProcessEnv = {},
+  off: readonly Mechanism[] = [],
 ): Promise<Evening> {
-  const port = await freePort();
   // The server's warnings and errors (LOG_LEVEL warn) are printed with the bench's output.
-  const env = { ...benchServerEnv(port, dataDir, databaseUrl), METRICS_TOKEN: metricsToken, ...extraEnv };
-  const server = (liveServer = spawnServer(profileArgs, env, ['ignore', 'inherit', 'inherit']));
+  const server = await startServer(database, {
+    without: off,
+    env: { METRICS_TOKEN: metricsToken },
+    output: true,
+  });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForServer(`${base}/api/health`, server, 600);
+    const base = server.base;
     const sim: Simulation = {
       base: new URL(base),
       agent,
@@ -427,8 +385,8 @@ async function evening(
       const sentBefore = sim.stats.requests;
       const viewBefore = await scrapeServer(base, metricsToken);
       const { serverMs, postgresMs } = await cpuDuring(
-        server.pid!,
-        databaseUrl,
+        server.pid,
+        database.url,
         () => new Promise((r) => setTimeout(r, stepMs / 2)),
       );
       const viewAfter = await scrapeServer(base, metricsToken);
@@ -466,24 +424,19 @@ async function evening(
     await Promise.all(running);
     return result;
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    }
+    await server.stop();
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 /**
  * --without: the same load (--start learners, one step) on a server as it is and on one with the named mechanisms
- * switched off (BENCH_WITHOUT), in turn for --rounds rounds, so that both sides meet the same machine (decision 150).
+ * switched off, in turn for --rounds rounds, so that both sides meet the same machine (decision 150).
  */
-async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: string) {
+async function compareWithout(install: Install) {
+  const names = without.join(',');
   const sides = [
-    { name: 'as it is', env: {} },
-    { name: `without ${names}`, env: { BENCH_WITHOUT: names } },
+    { name: 'as it is', without: [] },
+    { name: `without ${names}`, without },
   ];
   const figures = sides.map(() => ({
     cpu: [] as number[],
@@ -498,7 +451,7 @@ async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: 
     for (const i of order) {
       const side = sides[i]!;
       console.log(`\n=== ${side.name}, round ${round} of ${rounds}, load ${loadAverage()}`);
-      const { held, failed } = await evening(install, start, start, side.env);
+      const { held, failed } = await evening(install, start, start, side.without);
       const r = (held ?? failed)!;
       figures[i]!.cpu.push(Number.parseFloat(r.cpuMsPerLearnerHour));
       figures[i]!.perRequest.push(r.cpuMsPerRequest);
@@ -530,7 +483,7 @@ async function compareWithout(install: Awaited<ReturnType<typeof seed>>, names: 
 }
 
 try {
-  const install = await seed();
+  const { more: install } = await seedInstall(database, max, sessionsOf);
   console.log(
     `${driver}; ${start} → ${max} learners by ${step}, ${stepSeconds} s a step after ${warmupSeconds} s of ` +
       `warm-up, at most ${arrivals} arrivals a second (${warmupArrivals} in the warm-up), pauses ×${pauseScale}, ` +
@@ -538,7 +491,7 @@ try {
       `(sign-in: its time beyond its password hash)`,
   );
   if (opts.without) {
-    await compareWithout(install, opts.without);
+    await compareWithout(install);
   } else {
     const { held, failed } = await evening(install, start, max);
     if (held) printStep(held, 'Held');
@@ -554,8 +507,5 @@ try {
   }
 } finally {
   agent.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (benchDatabase) {
-    await onServer(serverUrl!, (c) => c.query(`drop database if exists "${benchDatabase}" with (force)`));
-  }
+  await database.drop();
 }

@@ -16,9 +16,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 // Where npm puts a workspace's own packages (those it could not hoist to the root).
-const WORKSPACE_MODULES = ['apps/api/node_modules', 'apps/web/node_modules', 'e2e/node_modules'];
+const WORKSPACE_MODULES = [
+  'apps/api/node_modules',
+  'apps/web/node_modules',
+  'e2e/node_modules',
+  'bench/node_modules',
+];
 
 export interface Worktree {
   commit: string;
