@@ -99,9 +99,7 @@ test.describe('the teacher’s cabinet', () => {
     await row.getByRole('link', { name: 'Гнатюк Остап' }).click();
     await expect(teacher.getByRole('heading', { name: 'Гнатюк Остап', level: 1 })).toBeVisible();
     const history = teacher.getByRole('region', { name: 'Історія тестів' });
-    await expect(history.getByRole('row', { name: /Урок · тема 1/ })).toContainText(
-      '20 з 20 · зараховано',
-    );
+    await expect(history.getByRole('row', { name: /Урок · тема 1/ })).toContainText('20 з 20 · зараховано');
     // The teacher sees the pupil's phone masked, never whole.
     await expect(teacher.getByText(/Група вечірня · \+38 \(067\) \*\*\* \*\* \d{2}$/)).toBeVisible();
   });
