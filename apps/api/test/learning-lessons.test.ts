@@ -420,3 +420,16 @@ describe('question picture links without PUBLIC_URL', () => {
     expect(first!.notes).toContain('src="http://10.0.0.5:3000/images/question/n-');
   });
 });
+
+describe.each(drivers)('a server built without gzip from parts, on %s', (driver) => {
+  const ctx = useTestApp(driver, { without: ['gzip-parts'] });
+
+  it('leaves a block to the compression plugin, which gives a browser zstd', async () => {
+    const [theme] = await makeThemes(ctx.database.db, [{ questions: 25 }]);
+    const user = await makeUser(ctx.database.db);
+    const headers = { ...user.auth, 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/theme/block/${theme!.id}/0`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('zstd');
+  });
+});

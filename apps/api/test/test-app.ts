@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -83,6 +83,8 @@ export function useTestApp(
     publicUrlFromRequest?: boolean;
     /** Plugins main.ts adds after the app's routes (the test-only e2e hooks), registered as it does. */
     beforeReady?: (app: FastifyInstance, config: Config) => PromiseLike<unknown>;
+    /** Mechanisms the app is built without, as a bench's server is (BuildAppOptions). */
+    without?: BuildAppOptions['without'];
   } = {},
 ): TestContext {
   const ctx = {} as TestContext;
@@ -99,6 +101,7 @@ export function useTestApp(
       database: ctx.database,
       closeDatabase: false,
       logger: false,
+      without: options.without,
     });
     await options.beforeReady?.(ctx.app, ctx.config);
     await ctx.app.ready();
