@@ -26,9 +26,14 @@ if (roundsAt >= 0) {
 }
 const { short, dir: before, remove: removeWorktree } = addWorktree(rev);
 
-/** Each tree's own entry: bench/src/main.ts, or scripts/bench.ts in a commit from before the bench workspace. */
+/**
+ * Each tree's own entry: bench/src/main.ts, or in a commit from before the bench workspace the bench's own file
+ * (its scripts/bench.ts loaded autocannon, which this tree no longer installs).
+ */
 function runBench(cwd: string): Promise<number> {
-  const entry = existsSync(path.join(cwd, 'bench/src/main.ts')) ? 'bench/src/main.ts' : 'scripts/bench.ts';
+  const entry = existsSync(path.join(cwd, 'bench/src/main.ts'))
+    ? 'bench/src/main.ts'
+    : `scripts/bench-${args[0]}.ts`;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [entry, ...args], { cwd, stdio: 'inherit' });
     child.on('exit', (code) => resolve(code ?? 1));
