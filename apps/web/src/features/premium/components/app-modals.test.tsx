@@ -113,7 +113,7 @@ describe('AppModals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Потрібен вхід' });
     expect(dialog).toHaveTextContent('увійдіть у свій кабінет або зареєструйтеся');
     expect(within(dialog).getByRole('button', { name: 'Увійти' })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зареєструватися' }));
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Зареєструватися' }));
     expect(await screen.findByRole('heading', { name: 'Реєстрація' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
 import { OfferModal } from './offer-modal.tsx';
 
-/** Tells a guest that Premium is bought from an account, and offers both ways to one: sign in or register. */
+/**
+ * Tells a guest that Premium is bought from an account, and offers both ways to one: 'Увійти', and a link to
+ * register for those who have none (a third button would not fit the modal's row).
+ */
 export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <OfferModal
@@ -9,7 +13,10 @@ export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: 
       title="Потрібен вхід"
       description="Щоб придбати Преміум, увійдіть у свій кабінет або зареєструйтеся."
       action={{ label: 'Увійти', to: '/login' }}
-      also={{ label: 'Зареєструватися', to: '/register' }}
-    />
+    >
+      <p>
+        Ще не маєте кабінету? <Link to="/register">Зареєструватися</Link>
+      </p>
+    </OfferModal>
   );
 }

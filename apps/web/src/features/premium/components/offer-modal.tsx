@@ -10,18 +10,12 @@ interface OfferModalProps {
   description: string;
   /** The main button: it closes the modal and goes to `to`. */
   action: { label: string; to: string; variant?: ButtonVariant };
-  /** A second way on, beside the main button ('Зареєструватися' beside 'Увійти'). */
-  also?: { label: string; to: string };
   children?: ReactNode;
 }
 
-/** The frame of the Premium modals: 'Закрити' and one or two buttons that lead on to another page. */
-export function OfferModal({ open, onClose, title, description, action, also, children }: OfferModalProps) {
+/** The frame of the Premium modals: 'Закрити' and one button that leads on to another page. */
+export function OfferModal({ open, onClose, title, description, action, children }: OfferModalProps) {
   const navigate = useNavigate();
-  const go = (to: string) => {
-    onClose();
-    void navigate(to);
-  };
   return (
     <Modal
       open={open}
@@ -33,12 +27,13 @@ export function OfferModal({ open, onClose, title, description, action, also, ch
           <Button variant="secondary" onClick={onClose}>
             Закрити
           </Button>
-          {also ? (
-            <Button variant="secondary" onClick={() => go(also.to)}>
-              {also.label}
-            </Button>
-          ) : null}
-          <Button variant={action.variant ?? 'primary'} onClick={() => go(action.to)}>
+          <Button
+            variant={action.variant ?? 'primary'}
+            onClick={() => {
+              onClose();
+              void navigate(action.to);
+            }}
+          >
             {action.label}
           </Button>
         </>
