@@ -3,7 +3,7 @@ import { learnerToken } from '../support/learner.ts';
 import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
 import { confirmPhoneBySms } from '../support/sms.ts';
 
-/* Issue 29: the operator refunds an order from the console; pupils do not see the console at all. */
+/* The operator refunds an order from the console; pupils do not see the console at all. */
 let seq = (Date.now() + 500_000) % 10_000_000;
 const nextPhone = () => `+38068${String(++seq).padStart(7, '0')}`;
 const OPERATOR = E2E_OPERATOR_PHONES[1]!;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { violations, watchPolicy } from '../support/csp.ts';
 
 /*
- * Issue 30, item 4: the API reference at /api/docs is Swagger UI served by this server. With every request to
+ * The API reference at /api/docs is Swagger UI served by this server. With every request to
  * another origin aborted, the page still renders the routes from /api/docs/json, under the app's own
  * Content-Security-Policy, and the browser refuses nothing. It fits a phone's width too.
  */

@@ -7,7 +7,7 @@ import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { bearer, finishTheme } from '../support/results.ts';
 
 /**
- * Every screen decides where it leads from who is looking and what is open (issue 31 item 5, decision 140).
+ * Every screen decides where it leads from who is looking and what is open (decision 140).
  * Free pupils use operator 95, which no other story uses; the Premium ones E2E_PREMIUM_PHONES 95 and 96.
  */
 

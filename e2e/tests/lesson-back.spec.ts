@@ -9,8 +9,8 @@ import {
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 
 /**
- * A lesson left by Back goes on where it was when it is started again, as after a reload (issue 31 item 7,
- * decision 141). Pupils use operator 96, which no other story uses.
+ * A lesson left by Back goes on where it was when it is started again, as after a reload (decision
+ * 141). Pupils use operator 96, which no other story uses.
  */
 
 const nextPhone = phoneSequence('+38096', Date.now() % 1_000_000);

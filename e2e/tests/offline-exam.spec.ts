@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerShown } from '../support/demo-pack.ts';
 import { signInLearner } from '../support/learner.ts';
 
-// Issue 28: the exam stays server-checked. It does not start with no network, and an answer given while the
+// The exam stays server-checked. It does not start with no network, and an answer given while the
 // connection is down waits in the outbox and counts once it is back (decision 137).
 
 // +38093 numbers are used by no other story; this file takes the ones from 5_000_000 up.

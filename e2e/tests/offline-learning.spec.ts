@@ -10,7 +10,7 @@ import {
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
 
-// Issue 28, the learning-data half (decision 137): a theme kept on the device, lessons and retests with no network,
+// The learning data offline (decision 137): a theme kept on the device, lessons and retests with no network,
 // their results waiting in the outbox and counted once when the connection returns, and nothing of the pupil left
 // on the device after logout.
 

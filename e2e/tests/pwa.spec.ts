@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 import { signInLearner } from '../support/learner.ts';
 
-// Issue 28, the installable app shell (decisions 135 and 136): the manifest and the service worker as Chromium's
+// The installable app shell (decisions 135 and 136): the manifest and the service worker as Chromium's
 // installability check sees them, a second visit with no network, the server's paths never answered with the
 // shell, and a new version offered and taken with 'Оновити'.
 

@@ -16,7 +16,7 @@ import { postLessonResult } from '../support/results.ts';
 import { scrollUntilShown } from '../support/scroll.ts';
 
 /**
- * Repetition (issue 10): theme strengths, today's spaced review, the statistics reset and the feedback form.
+ * Repetition: theme strengths, today's spaced review, the statistics reset and the feedback form.
  * Premium pupils register with phones from E2E_PREMIUM_PHONES (5 and 6 are this file's, 8 its screenshots').
  */
 

@@ -9,7 +9,7 @@ import { confirmPhoneBySms } from '../support/sms.ts';
 import { E2E_OPERATOR_PHONES } from '../operator-phones.ts';
 
 /*
- * Issue 29: a pupil reports a wrong answer key from a lesson; the operator sees the report in the console, fixes the
+ * A pupil reports a wrong answer key from a lesson; the operator sees the report in the console, fixes the
  * question by importing a corrected pack from an archive and marks it 'Виправлено'; the pupil meets the question
  * again and sees that it was corrected. The corrected pack changes only the question's comment (the key stays, so
  * the stories after this one answer as before), and the demo pack is imported back after the story.

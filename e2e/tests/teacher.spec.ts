@@ -6,7 +6,7 @@ import { answerRight } from '../support/demo-pack.ts';
 import { E2E_TEACHER_PHONES } from '../teacher-phones.ts';
 import { confirmLater } from '../support/sms.ts';
 
-/** Issue 11: a driving-school teacher invites pupils by a QR link and follows their progress. */
+/** A driving-school teacher invites pupils by a QR link and follows their progress. */
 
 let phoneSeq = (Date.now() % 1_000_000) + 3_000_000;
 const nextDigits = () => `67${String(++phoneSeq).padStart(7, '0')}`;

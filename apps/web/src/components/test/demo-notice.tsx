@@ -25,6 +25,6 @@ export function DemoNotice() {
  */
 export function useDemoNoticeReady(): boolean {
   const config = useConfig();
-  // With no network (a lesson offline, issue 28) the config does not come: the questions do not wait for it.
+  // With no network (a lesson offline) the config does not come: the questions do not wait for it.
   return !config.isPending || config.failureCount > 0 || localStore.get('demoPack') !== undefined;
 }

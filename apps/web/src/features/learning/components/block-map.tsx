@@ -64,7 +64,7 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
         <p className={styles.doneCount}>
           {done}/{total} {ofWord(total, NOUNS.lesson)} пройдено
         </p>
-        {/* The car's percent is the best credit-test score, not lessons done: said in words (issue 14). */}
+        {/* The car's percent is the best credit-test score, not lessons done: said in words. */}
         <p className={extras.creditScore}>
           {car.progress > 0 || car.error > 0 ? `Найкращий залік: ${car.progress}%` : 'Залік ще не складали'}
         </p>

@@ -21,7 +21,7 @@ export function ClosedThemeModal({ theme, opener, onClose, onOpen }: ClosedTheme
       }}
       title={`Тема ${theme.number} ще закрита`}
       description={
-        // A free theme is closed by the same rule: the learner who read 'теми 1 і 2' is told why (issue 31).
+        // A free theme is closed by the same rule: the learner who read 'теми 1 і 2' is told why.
         (theme.free ? 'Тема входить у безкоштовний тариф, але теми відкриваються по черзі. ' : '') +
         (opener
           ? `Її відкриє залік з теми ${opener.number} «${opener.title}», складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%: пройдіть усі уроки теми ${opener.number}, а потім натисніть зірку заліку.`

@@ -77,7 +77,7 @@ function noop() {
   return { onClose: vi.fn(), onRetake: vi.fn(), onReview: vi.fn(), onPremium: vi.fn() };
 }
 
-describe('CreditScoreModal words and mark (issue 31)', () => {
+describe('CreditScoreModal words and mark', () => {
   it('says the score with the genitive after з, and 99 of 200 (49.5%) is no pass on the counts', () => {
     show(
       outcome({ result: 99, count_question: 200, percent: 49, passed: false, wrong_question_ids: [] }),

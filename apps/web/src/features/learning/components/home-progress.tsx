@@ -17,7 +17,7 @@ export function HomeProgress() {
   if (!total.data) return null;
   const t = total.data;
   // success and error count questions by the learner's latest answer to each; the rest are not answered yet, which
-  // is no mistake (issue 31).
+  // is no mistake.
   const notYet = Math.max(0, t.total - t.success - t.error);
   return (
     <section className={`${panel.panel} ${styles.progress}`} aria-labelledby="home-progress-title">
