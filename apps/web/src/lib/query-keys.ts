@@ -1,3 +1,5 @@
+import type { ReportReason, ReportState } from '@pdr/contract/report-reasons';
+
 /** Every TanStack Query key of the app, from one place, so mutations can invalidate by them. */
 export const queryKeys = {
   config: ['config'] as const,
@@ -36,6 +38,18 @@ export const queryKeys = {
   reviewSummary: ['repetition', 'summary'] as const,
   /** The learner's own report on a question and its state. */
   myReport: (questionId: number) => ['reports', 'mine', questionId] as const,
+  /** The operator's console (decision 145), all under one prefix: every change in it invalidates `admin`. */
+  admin: ['admin'] as const,
+  adminReports: (state: ReportState, reason: ReportReason | '') =>
+    ['admin', 'reports', state, reason] as const,
+  adminFeedback: (state: 'new' | 'done') => ['admin', 'feedback', state] as const,
+  adminOrders: (phone: string, status: string) => ['admin', 'orders', phone, status] as const,
+  adminOrder: (orderId: string) => ['admin', 'order', orderId] as const,
+  adminTariff: ['admin', 'tariff'] as const,
+  adminOffer: ['admin', 'offer'] as const,
+  adminContent: ['admin', 'content'] as const,
+  adminAudit: ['admin', 'audit'] as const,
+  adminSchools: (code: string) => ['admin', 'schools', code] as const,
 };
 
 /**

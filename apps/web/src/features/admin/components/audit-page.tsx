@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner.tsx';
 import panel from '@/components/ui/panel.module.css';
-import { useAudit } from '../api/admin.ts';
+import { useAudit } from '../api/get-audit.ts';
 import { auditFields } from './audit-fields.ts';
 import { kyivTime, problemText } from './format.ts';
 import styles from './admin.module.css';

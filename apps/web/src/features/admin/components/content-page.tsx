@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
-import { useAdminContent, usePackUpload } from '../api/admin.ts';
+import { useAdminContent } from '../api/get-content.ts';
+import { usePackUpload } from '../api/upload-pack.ts';
 import { problemText } from './format.ts';
 import styles from './admin.module.css';
 

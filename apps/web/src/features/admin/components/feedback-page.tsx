@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import panel from '@/components/ui/panel.module.css';
-import { useAdminFeedback, useFeedbackDone } from '../api/admin.ts';
+import { useAdminFeedback } from '../api/get-feedback.ts';
+import { useFeedbackDone } from '../api/mark-feedback-done.ts';
 import { kyivTime, problemText } from './format.ts';
 import styles from './admin.module.css';
 

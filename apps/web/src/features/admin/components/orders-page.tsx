@@ -5,7 +5,9 @@ import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
-import { useAdminOrder, useAdminOrders, useRefundOrder } from '../api/admin.ts';
+import { useAdminOrder } from '../api/get-order.ts';
+import { useAdminOrders } from '../api/get-orders.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
 import { ORDER_STATUS_LABELS, kyivTime, problemText, uah } from './format.ts';
 import styles from './admin.module.css';
 

@@ -13,7 +13,8 @@ import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
-import { useAdminReports, useResolveReports } from '../api/admin.ts';
+import { useAdminReports } from '../api/get-reports.ts';
+import { useResolveReports } from '../api/resolve-reports.ts';
 import { kyivTime, problemText } from './format.ts';
 import styles from './admin.module.css';
 

@@ -7,7 +7,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
 import panel from '@/components/ui/panel.module.css';
 import { InvitationSheet } from '@/components/invitation/invitation-sheet.tsx';
-import { useSchoolChange, useSchools } from '../api/admin.ts';
+import { useSchoolChange } from '../api/change-schools.ts';
+import { useSchools } from '../api/get-schools.ts';
 import { problemText } from './format.ts';
 import styles from './admin.module.css';
 

@@ -4,7 +4,10 @@ import { adminOfferSchema, adminTariffSchema, type AdminOffer, type AdminTariff 
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import form from '@/components/ui/form.module.css';
-import { useOffer, useSaveOffer, useSaveTariff, useTariff } from '../api/admin.ts';
+import { useOffer } from '../api/get-offer.ts';
+import { useTariff } from '../api/get-tariff.ts';
+import { useSaveOffer } from '../api/set-offer.ts';
+import { useSaveTariff } from '../api/set-tariff.ts';
 import { problemText } from './format.ts';
 import styles from './admin.module.css';
 
