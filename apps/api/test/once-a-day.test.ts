@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { examMessages } from '@pdr/contract/exam';
 import { kyivDay } from '../src/lib/kyiv-day.ts';
 import { drivers, useTestApp } from './test-app.ts';
@@ -62,8 +62,17 @@ describe.each(drivers)('once-a-day rules under parallel requests on %s', (driver
           url: '/api/get-questions-exam-crypt',
           headers: user.auth,
         });
-        // Let the start reach its insert, then commit the other exam.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Once the start waits on the other exam's row lock at its insert, the other exam commits.
+        await vi.waitFor(
+          async () => {
+            const { rows: waiting } = (await ctx.database.db.execute(
+              `select count(*)::integer as n from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'`,
+            )) as unknown as { rows: { n: number }[] };
+            expect(waiting[0]!.n).toBeGreaterThan(0);
+          },
+          { timeout: 10_000, interval: 10 },
+        );
         await other.query('commit');
         const res = await start;
         expect(res.statusCode, res.body).toBe(403);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -19,23 +20,27 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
+let pgliteDump: Promise<Blob> | undefined;
+
 /** A database of its own for one test file and driver: a new PGlite in memory, or a new PostgreSQL database. */
 export async function createTestDatabase(driver: Driver): Promise<TestDatabase> {
+  // Both start as a copy of the run's migrated database with its reference rows (global-setup.ts); migrating
+  // then finds nothing to do.
   if (driver === 'pglite') {
-    const database = await openDatabase({ DATA_DIR: 'memory://' });
-    await seedReferenceData(database.db);
-    return database;
+    pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ DATA_DIR: 'memory://', pgliteFrom: await pgliteDump });
   }
   if (!testDatabaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
   const name = `pdr_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: url.toString() });
-  await seedReferenceData(database.db);
+  if (!template) await seedReferenceData(database.db);
   return {
     ...database,
     url: url.toString(),

@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
   without?: readonly DatabaseMechanism[];
+  /**
+   * An in-memory PGlite that starts as a copy of this dump (PGlite's `dumpDataDir`): the tests open each file's
+   * database from one migrated copy, about a third of the cost of PGlite's own first start.
+   */
+  pgliteFrom?: Blob | undefined;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -52,7 +57,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.DATABASE_URL
     ? openPostgres(options.DATABASE_URL)
-    : await openPglite(options.DATA_DIR, options.without ?? []);
+    : await openPglite(options.DATA_DIR, options.without ?? [], options.pgliteFrom);
   try {
     await database.migrate();
   } catch (error) {
@@ -130,12 +135,16 @@ export function isNewPgliteFolder(dataDir: string): boolean {
 async function openPglite(
   dataDir: string,
   without: readonly DatabaseMechanism[],
+  from?: Blob,
 ): Promise<Database & { migrate(): Promise<void> }> {
   const inMemory = dataDir.startsWith('memory://');
+  if (from && !inMemory) throw new Error('pgliteFrom is for a database in memory');
   if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
   // PGlite supports one process per directory: a second one is refused before it touches the files.
   const lock = inMemory ? null : acquireDataLock(path.resolve(dataDir));
-  const client = inMemory ? new PGlite(PGLITE_OPTIONS) : new PGlite(pgliteFolder(dataDir), PGLITE_OPTIONS);
+  const client = inMemory
+    ? new PGlite({ ...PGLITE_OPTIONS, loadDataDir: from })
+    : new PGlite(pgliteFolder(dataDir), PGLITE_OPTIONS);
   try {
     await client.waitReady;
   } catch (error) {
