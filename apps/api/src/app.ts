@@ -41,7 +41,14 @@ import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
 import { teacherRoutes } from './modules/teacher/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { adminRoutes, auditRoutes } from './modules/admin/routes.ts';
+import { contentUploadRoutes } from './modules/content/content-upload.ts';
+import { reportsAdminRoutes } from './modules/reports/admin-routes.ts';
+import { feedbackAdminRoutes } from './modules/feedback/admin-routes.ts';
+import { paymentsAdminRoutes } from './modules/payments/admin-routes.ts';
+import { contentAdminRoutes } from './modules/content/admin-routes.ts';
+import { accountsAdminRoutes } from './modules/accounts/admin-routes.ts';
+import { premiumAdminRoutes } from './modules/premium/admin-routes.ts';
 
 z.config(z.locales.uk());
 
@@ -157,7 +164,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(feedbackRoutes);
       await api.register(teacherRoutes, { config });
       await api.register(reportsRoutes);
-      await api.register(adminRoutes, { config });
+      // The console's shell around each module's console routes, in the order of its OpenAPI paths.
+      await api.register(adminRoutes, {
+        config,
+        routes: [
+          contentUploadRoutes,
+          reportsAdminRoutes,
+          feedbackAdminRoutes,
+          paymentsAdminRoutes,
+          contentAdminRoutes,
+          auditRoutes,
+          accountsAdminRoutes,
+          premiumAdminRoutes,
+        ],
+      });
     },
     { prefix: '/api' },
   );

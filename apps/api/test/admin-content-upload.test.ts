@@ -14,7 +14,7 @@ import { auditLog } from '../src/db/schema/admin.ts';
 import { answers } from '../src/db/schema/content.ts';
 import { attempts } from '../src/db/schema/learning.ts';
 import { settings } from '../src/db/schema/settings.ts';
-import { MAX_PACK_ENTRIES, MAX_UNPACKED_BYTES, TEMP_PREFIX } from '../src/modules/admin/pack-archive.ts';
+import { MAX_PACK_ENTRIES, MAX_UNPACKED_BYTES, TEMP_PREFIX } from '../src/modules/content/pack-archive.ts';
 import { drivers, useTestApp } from './test-app.ts';
 import { contentSnapshot, tempDir } from './content-fixtures.ts';
 import { makeUser, type TestUser } from './learning-fixtures.ts';

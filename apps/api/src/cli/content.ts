@@ -23,7 +23,7 @@ import {
   packCoverage,
 } from '../modules/content/category-coverage.ts';
 import { convertPdrBank } from '../modules/content/convert-pdr-bank.ts';
-import { contentVersion, journalImport } from '../modules/admin/import-journal.ts';
+import { contentVersion, journalImport } from '../modules/content/import-journal.ts';
 
 const USAGE = `Використання: npm run content -- <команда>
   validate <тека>                    перевірити пакет змісту, нічого не змінюючи

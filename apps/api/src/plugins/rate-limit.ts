@@ -24,6 +24,11 @@ export interface Limiter {
   giveBack(name: string, key: string): Promise<void>;
 }
 
+/** 'через 45 с' or 'через 15 хв': how long to wait, in words for a RateLimitError's message. */
+export function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} хв`;
+}
+
 /** 429 with Retry-After (seconds); the header is set by this plugin's onError hook. */
 export class RateLimitError extends HttpError {
   readonly retryAfterS: number;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { RateLimitError, type Limiter } from '../../plugins/rate-limit.ts';
+import { RateLimitError, waitText, type Limiter } from '../../plugins/rate-limit.ts';
 import { findGroupByCode, type GroupRow } from './repository.ts';
-import { ADDRESS_LIMITS, addressKey, waitText, type AddressLimit } from './limits.ts';
+import { ADDRESS_LIMITS, addressKey, type AddressLimit } from './limits.ts';
 
 /**
  * The per-address limits of registration, recovery SMS and group codes (decision 056), counted in Redis or

@@ -10,9 +10,9 @@ import {
   nextSmsAt,
   smsRetryAfterS,
   smsVerdict,
-  waitText,
   type LoginCounts,
 } from './limits.ts';
+import { waitText } from '../../plugins/rate-limit.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2030, 0, 1, 12, 0) + minutes * 60_000);
 

@@ -114,11 +114,6 @@ export function loginVerdict(c: LoginCounts, now: Date): LoginVerdict {
   return { ok: true };
 }
 
-/** 'через 45 с' or 'через 15 хв': how long to wait, in words for a message. */
-export function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} хв`;
-}
-
 export type SmsVerdict = 'ok' | 'per-minute' | 'per-hour';
 
 /** Decides whether another recovery SMS may go to a phone, from the times of the earlier accepted requests. */

@@ -3,7 +3,7 @@ import { accountMessages as msg } from '@pdr/contract/accounts';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, loginKnownAddresses } from '../../db/schema/accounts.ts';
 import { createSession } from '../../plugins/auth.ts';
-import { RateLimitError } from '../../plugins/rate-limit.ts';
+import { RateLimitError, waitText } from '../../plugins/rate-limit.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { findUserByPhone } from './repository.ts';
@@ -13,7 +13,6 @@ import {
   PHONE_WINDOW_MS,
   addressKey,
   loginVerdict,
-  waitText,
   type LoginCounts,
 } from './limits.ts';
 

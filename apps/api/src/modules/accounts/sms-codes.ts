@@ -3,17 +3,10 @@ import { accountMessages as msg } from '@pdr/contract/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SmsSender } from '../../lib/sms/sender.ts';
-import { RateLimitError } from '../../plugins/rate-limit.ts';
+import { RateLimitError, waitText } from '../../plugins/rate-limit.ts';
 import type { AddressGuard } from './address-limits.ts';
 import * as repo from './repository.ts';
-import {
-  SMS_HOUR_MS,
-  SMS_MIN_INTERVAL_MS,
-  nextSmsAt,
-  smsRetryAfterS,
-  smsVerdict,
-  waitText,
-} from './limits.ts';
+import { SMS_HOUR_MS, SMS_MIN_INTERVAL_MS, nextSmsAt, smsRetryAfterS, smsVerdict } from './limits.ts';
 
 /** What recovery and phone confirmation share: the 6-digit code and the per-phone SMS limits. */
 

@@ -7,6 +7,14 @@ import { auditLog } from '../../db/schema/admin.ts';
 
 const AUDIT_PAGE = 100;
 
+/** Who makes a change and when: what the console's operations take and the journal records (decision 145). */
+export interface Operator {
+  db: Db;
+  /** The operator's user id; null when the command line calls. */
+  operatorId: number | null;
+  now: Date;
+}
+
 /** The journal's name for the command line, and for an operator whose account is gone. */
 export const CLI_OPERATOR = 'командний рядок';
 export const GONE_OPERATOR = 'оператор (обліковий запис видалено)';

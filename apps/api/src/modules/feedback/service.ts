@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FeedbackBody } from '@pdr/contract/repetition';
 import type { Db } from '../../db/client.ts';
-import { RateLimitError, type Limiter } from '../../plugins/rate-limit.ts';
-import { addressKey, waitText } from '../accounts/limits.ts';
+import { RateLimitError, waitText, type Limiter } from '../../plugins/rate-limit.ts';
+import { addressKey } from '../accounts/limits.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema/settings.ts';
-import type { KindCounts } from '../content/sync.ts';
-import { audit } from './audit.ts';
+import { audit } from '../admin/audit.ts';
+import type { KindCounts } from './sync.ts';
 
 /** The content version every content write bumps (learners' caches follow it). */
 export async function contentVersion(db: Db): Promise<number> {

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATOR_ROLE_ID } from '@pdr/contract/constants';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -9,14 +8,14 @@ import {
   adminPackReportSchema,
   type AdminPackReport,
 } from '@pdr/contract/admin';
-import type { Config } from '../../config.ts';
 import { forbidden, HttpError } from '../../lib/http-errors.ts';
-import { formatLearnersWithoutExam, formatNoFullExam, packCoverage } from '../content/category-coverage.ts';
-import { demoGroupNote, importContentPack, IMPORT_KIND_LABELS, IMPORT_KINDS } from '../content/import.ts';
-import { validatePack } from '../content/validate.ts';
+import type { Operator } from '../admin/audit.ts';
+import type { ConsoleRoutes } from '../admin/routes.ts';
+import { formatLearnersWithoutExam, formatNoFullExam, packCoverage } from './category-coverage.ts';
+import { demoGroupNote, importContentPack, IMPORT_KIND_LABELS, IMPORT_KINDS } from './import.ts';
+import { validatePack } from './validate.ts';
 import { contentVersion, journalImport } from './import-journal.ts';
 import { withUnpackedPack } from './pack-archive.ts';
-import type { Operator } from './service.ts';
 
 /** Body types the upload accepts: the archive's bytes as they are (the console sends application/gzip). */
 export const PACK_CONTENT_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
@@ -92,13 +91,10 @@ const errors = {
 
 /**
  * `POST /api/admin/content/preview` and `/import`: the body is a pack archive (.tar.gz, up to 50 MB). Registered
- * inside the admin plugin, so its operator check and rate limit apply; the role is checked once more before the
- * body is read, so nobody else gets to upload 50 MB.
+ * inside the console (modules/admin/routes.ts), so its operator check and rate limit apply; the role is checked
+ * once more before the body is read, so nobody else gets to upload 50 MB.
  */
-export const contentUploadRoutes: FastifyPluginAsyncZod<{
-  config: Config;
-  operator: (r: FastifyRequest) => Operator;
-}> = async (app, { config, operator }) => {
+export const contentUploadRoutes: ConsoleRoutes = async (app, { config, operator }) => {
   app.addHook('onRequest', async (request) => {
     await app.requireUser(request);
     if (request.user!.roleId !== OPERATOR_ROLE_ID) throw forbidden(adminMessages.notOperator);
