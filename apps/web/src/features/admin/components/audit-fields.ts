@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, kyivTime } from './format.ts';
 
 /**
  * The journal's before and after as an operator reads them: each field the console and the command line write
- * (modules/admin/service.ts, content-upload.ts, cli/journal.ts) with a Ukrainian label and its value in a readable
+ * (each module's console.ts, content/content-upload.ts, cli/journal.ts) with a Ukrainian label and its value in a readable
  * form. The one place that knows those keys; a key it does not know is shown as it is, so nothing is hidden.
  */
 export interface AuditField {
