@@ -5,6 +5,7 @@ import { chooseAnswer, questionOnScreen, wrongAnswer } from '../support/demo-pac
 import { goToScreen } from '../support/forms.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { passLesson } from '../support/results.ts';
+import { animationsSettled } from '../support/settled.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
 /*
@@ -30,11 +31,7 @@ interface AxeViolation {
 /** Waits for loading to end and for one-off animations (a modal sliding in) to finish, then runs axe. */
 async function expectAccessible(page: Page, screen: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

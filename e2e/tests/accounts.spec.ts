@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { formWith } from '../support/forms.ts';
 import { signInWithToken } from '../support/learner.ts';
 import { bearer } from '../support/results.ts';
+import { animationsSettled } from '../support/settled.ts';
 import { E2E_SMS_INTERVAL_S, confirmLater, nextSmsCode } from '../support/sms.ts';
 
 /*
@@ -392,7 +393,7 @@ test.describe('screenshots', () => {
       } else {
         await page.getByRole('button', { name: 'Відкрити меню' }).click();
         await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
-        await page.waitForTimeout(400); // let the sheet finish sliding in
+        await animationsSettled(page);
       }
       await page.screenshot({ path: `${dir}/header-menu-${width}.png` });
       await page.keyboard.press('Escape');

@@ -39,9 +39,9 @@ test('the API reference renders the routes with the network to the outside close
   await page.screenshot({ path: test.info().outputPath('api-docs-1280.png'), fullPage: false });
 
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(200);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('api-docs-375.png'), fullPage: false });
 
   expect(outside).toEqual([]);

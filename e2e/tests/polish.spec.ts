@@ -12,6 +12,7 @@ import {
 } from '../support/demo-pack.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
 import { finishTheme, passCredit } from '../support/results.ts';
+import { animationsSettled } from '../support/settled.ts';
 import { confirmPhoneBySms } from '../support/sms.ts';
 
 /** The stories' learners prepare for category B (support/learner.ts): its themes and questions (decision 128). */
@@ -54,9 +55,11 @@ test('a reloaded lesson does not move when the demo notice comes after its quest
 }) => {
   await signIn(page, request);
   await startFirstLesson(page);
-  // The config says whether the pack is a demo; on this reload it comes well after the questions.
+  // The config says whether the pack is a demo; on this reload it is held until the questions are on the screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/config', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await held;
     await route.continue();
   });
   await page.addInitScript(() => {
@@ -67,15 +70,19 @@ test('a reloaded lesson does not move when the demo notice comes after its quest
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.reload();
-  await expect(page.getByText(/^Демонстраційні питання/)).toBeVisible();
   await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
-  await page.waitForTimeout(300);
+  release();
+  await expect(page.getByText(/^Демонстраційні питання/)).toBeVisible();
+  // Two frames after the notice is painted: a shift it caused has been reported by then.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.001);
 });
 
 test.describe('a lesson after a wrong answer', () => {
   test('the comment stays with its question, and nothing moves on until Далі', async ({ page, request }) => {
+    // The page's clock is Playwright's: the wait below is five seconds of the page's time, at once.
+    await page.clock.install();
     await signIn(page, request);
     await startFirstLesson(page);
     await expect(page.getByText(/^Демонстраційні питання/)).toBeVisible();
@@ -92,7 +99,7 @@ test.describe('a lesson after a wrong answer', () => {
     const inline = page.getByRole('region', { name: /^Неправильно\. Правильна відповідь:/ });
     await expect(inline).toContainText(noteWords(first));
     // Far longer than the old 2.5 s: the question and its comment are still there.
-    await page.waitForTimeout(3500);
+    await page.clock.fastForward(5000);
     await expect(page.getByText('Питання 1', { exact: true })).toBeVisible();
     await expect(inline).toBeVisible();
 
@@ -303,7 +310,7 @@ test.describe('screenshots of the changed screens', () => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       const shot = async (name: string) => {
         // Past the dialogs' fade-in.
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await page.screenshot({ path: path.join(dir, `polish-${name}-${width}.png`) });
       };
       await page.goto('/#/');

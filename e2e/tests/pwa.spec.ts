@@ -252,8 +252,11 @@ test('a new version is offered with Оновити and taken only on the click',
     const prompt = page.getByRole('status').filter({ hasText: 'Доступна нова версія' });
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-    // Nothing reloads by itself meanwhile.
-    await page.waitForTimeout(1000);
+    // Nothing reloads by itself meanwhile: the new worker waits for the learner, it does not take over.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.waiting?.state === 'installed';
+    });
     expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(
       true,
     );

@@ -14,6 +14,7 @@ import {
 import { signInLearner } from '../support/learner.ts';
 import { postLessonResult } from '../support/results.ts';
 import { scrollUntilShown } from '../support/scroll.ts';
+import { animationsSettled } from '../support/settled.ts';
 
 /**
  * Repetition: theme strengths, today's spaced review, the statistics reset and the feedback form.
@@ -65,11 +66,7 @@ const axeScript = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 async function graveViolations(page: Page): Promise<string[]> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // A modal fading in has its text at part opacity for a moment: contrast is judged once it has settled.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeScript);
   return page.evaluate(async () => {
     type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
@@ -236,7 +233,7 @@ test.describe('repetition screenshots', () => {
     const shots = async (name: string) => {
       for (const width of widths) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
-        await page.waitForTimeout(300);
+        await animationsSettled(page);
         await page.screenshot({ path: path.join(dir, `repetition-${name}-${width}.png`), fullPage: true });
       }
     };
