@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { answerShown, packThemes, questionShown, type PackQuestion } from '../support/demo-pack.ts';
 import { phoneSequence, signInLearner } from '../support/learner.ts';
-import { bearer, questionsSent } from '../support/results.ts';
+import { questionsSent } from '../support/results.ts';
 import { animationsSettled } from '../support/settled.ts';
 import { E2E_PREMIUM_PHONES } from '../premium-phones.ts';
 
@@ -183,30 +182,6 @@ test('the clock runs out and the result shows the exam not passed', async ({ pag
   await expect(heading(page)).toHaveText('Іспит не складено!');
   await expect(page.getByText('2/20')).toBeVisible();
   await expect(page.getByText('Без відповіді: 18')).toBeVisible();
-});
-
-test("a free pupil's second exam of the day opens the payment modal", async ({ page, request }) => {
-  const token = await signIn(page, request);
-  const headers = bearer(token);
-  // The first exam of the day, taken and handed in through the API.
-  const first = await request.get('/api/get-questions-exam-crypt', { headers });
-  expect(first.status(), await first.text()).toBe(200);
-  const { exam_id } = (await first.json()) as { exam_id: string };
-  const done = await request.post('/api/test-successful', {
-    headers,
-    data: { attempt_id: randomUUID(), type: 'exam', exam_id, time: 60, data_question: '[]' },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-
-  await page.goto('/#/general');
-  await page.getByRole('radio', { name: /^Іспит/ }).check();
-  await page.getByRole('button', { name: 'Почати' }).click();
-  await page
-    .getByRole('dialog', { name: 'Правила іспиту' })
-    .getByRole('button', { name: /Зрозуміло/ })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Преміум-доступ' })).toBeVisible();
-  await expect(page).toHaveURL(/#\/general$/);
 });
 
 test('a pupil takes the whole exam with the keyboard only', async ({ page, request }) => {

@@ -163,6 +163,7 @@ test.describe('a free learner', () => {
       await startExam(page, () => modal.waitFor());
       await expect(modal).toContainText('Сьогоднішній безкоштовний іспит уже використано');
       await expect(modal).toContainText('завтра, від 00:00');
+      await expect(page).toHaveURL(/#\/general$/);
       await shot(page, 'second-exam');
       await page.keyboard.press('Escape');
     }
