@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExamGroup } from '@pdr/contract/content-pack';
 import type { Db } from '../db/client.ts';
 import { answers, questions, themes } from '../db/schema/content.ts';
+import { answerFields, questionFields } from '../db/content-fields.ts';
 import { settings } from '../db/schema/settings.ts';
 // app.db's type comes with the db plugin; the import carries it to programs that reach this file without the app.
 import type {} from './db.ts';
@@ -90,25 +91,12 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
         .where(isNull(themes.retiredAt))
         .orderBy(asc(themes.number), asc(themes.id)),
       questionRows: await tx
-        .select({
-          id: questions.id,
-          themeId: questions.themeId,
-          text: questions.text,
-          image: questions.image,
-          notes: questions.notes,
-          videoUrl: questions.videoUrl,
-          categories: questions.categories,
-        })
+        .select(questionFields)
         .from(questions)
         .where(isNull(questions.retiredAt))
         .orderBy(asc(questions.themeId), asc(questions.position), asc(questions.id)),
       answerRows: await tx
-        .select({
-          id: answers.id,
-          questionId: answers.questionId,
-          text: answers.text,
-          correct: answers.correct,
-        })
+        .select(answerFields)
         .from(answers)
         .where(isNull(answers.retiredAt))
         .orderBy(asc(answers.questionId), asc(answers.position), asc(answers.id)),

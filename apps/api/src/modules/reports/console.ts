@@ -9,6 +9,7 @@ import type { ReportReason, ReportState } from '@pdr/contract/reports';
 import type { Db } from '../../db/client.ts';
 import { questionReports } from '../../db/schema/admin.ts';
 import { answers, questions, themes } from '../../db/schema/content.ts';
+import { answerFields } from '../../db/content-fields.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { absoluteImageUrl, notesHtml } from '../study/payload.ts';
 import { audit, type Operator } from '../admin/audit.ts';
@@ -76,12 +77,7 @@ export async function reportQueue(
     .slice(0, CONSOLE_LIST_MAX);
   if (list.length > 0) {
     const rowsOfAnswers = await db
-      .select({
-        id: answers.id,
-        questionId: answers.questionId,
-        text: answers.text,
-        correct: answers.correct,
-      })
+      .select(answerFields)
       .from(answers)
       .where(
         inArray(

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
+import { questionFields } from '../../db/content-fields.ts';
 import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { statements, type ProgressRow, type SavedSessionRow } from './statements.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
@@ -105,13 +106,7 @@ export async function loadQuestions(
 async function loadQuestionsFromDb(db: Db, ids: readonly number[]): Promise<QuestionWithAnswers[]> {
   const rows = await db
     .select({
-      id: questions.id,
-      themeId: questions.themeId,
-      text: questions.text,
-      image: questions.image,
-      notes: questions.notes,
-      videoUrl: questions.videoUrl,
-      categories: questions.categories,
+      ...questionFields,
       answerId: answers.id,
       answerText: answers.text,
       answerCorrect: answers.correct,
