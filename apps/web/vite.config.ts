@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
@@ -151,6 +152,8 @@ export default defineConfig({
     // One jsdom per worker, each file still in a context of its own: creating jsdom per file was half the web
     // project's time (85 of 170 s on this machine; 3 min 20 s → 1 min in one run).
     pool: 'vmThreads',
+    // As the root's vitest.config.ts (two on a 2-core machine): Vitest refuses projects with different figures.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
