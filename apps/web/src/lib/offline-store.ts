@@ -23,6 +23,9 @@ export const IMAGES_CACHE = `${USER_CACHE_PREFIX}images`;
  */
 export const SEALED_RESULT_DAYS = 30;
 
+/** The theme list as last fetched on this device, kept under this name (`keep`, `kept`). */
+export const THEME_LIST = 'themes';
+
 export interface SavedTheme {
   userId: number;
   themeId: number;

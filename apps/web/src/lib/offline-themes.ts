@@ -1,5 +1,12 @@
 import { BLOCK_SIZE } from '@pdr/contract/constants';
-import type { Block, BlocksResponse, Question, ResultOutcome } from '@pdr/contract/learning';
+import type {
+  Block,
+  BlocksResponse,
+  LearningTheme,
+  ProgressCar,
+  Question,
+  ResultOutcome,
+} from '@pdr/contract/learning';
 import { decodeQuestionsJson } from '@pdr/contract/questions-json';
 import { apiRequest } from './api-client.ts';
 import {
@@ -15,6 +22,7 @@ import {
   isQuotaError,
   saveTheme,
   savedThemes,
+  THEME_LIST,
   type SavedTheme,
 } from './offline-store.ts';
 
@@ -109,13 +117,21 @@ export async function offlineTheme(themeId: number): Promise<SavedTheme | undefi
   return user === null ? undefined : getSavedTheme(user, themeId);
 }
 
-/** The block map of a saved theme, as GET /api/theme/block/:id/all would answer (no credit score offline). */
-export function blocksOf(theme: SavedTheme): BlocksResponse {
+/**
+ * The block map of a saved theme, as GET /api/theme/block/:id/all would answer. The car (the best credit test)
+ * is the theme list's as last fetched: a credit test made offline is scored when it reaches the server.
+ */
+export async function blocksOf(theme: SavedTheme): Promise<BlocksResponse> {
   const done = theme.blocks.filter((b) => b.status === 'done').length;
+  const list = await kept<LearningTheme[]>(theme.userId, THEME_LIST).catch(() => undefined);
+  const car: ProgressCar = list?.find((t) => t.id === theme.themeId)?.progress_car ?? {
+    progress: 0,
+    error: 0,
+  };
   return {
     theme_id: theme.themeId,
     blocks: theme.blocks,
-    progress_car: { progress: 0, error: 0 },
+    progress_car: car,
     done,
     total: theme.blocks.length,
     credit_available: done === theme.blocks.length && done > 0,

@@ -39,12 +39,7 @@ export function blockStatuses(count: number, results: ReadonlyMap<number, BlockR
   return statuses;
 }
 
-/** Theme progress 0-100: the share of done blocks. */
-export function themeProgress(statuses: readonly BlockStatus[]): number {
-  if (statuses.length === 0) return 0;
-  const done = statuses.filter((s) => s === 'done').length;
-  return Math.round((done / statuses.length) * 100);
-}
+export { themeProgress } from '@pdr/contract/theme-figures';
 
 export function allBlocksDone(statuses: readonly BlockStatus[]): boolean {
   return statuses.length > 0 && statuses.every((s) => s === 'done');

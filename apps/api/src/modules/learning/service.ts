@@ -6,6 +6,7 @@ import type { ContentCache } from '../../plugins/content-cache.ts';
 import { openCreditDayToday } from './credit-day.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
+import { themeFigures } from '@pdr/contract/theme-figures';
 import { activeCategoryOf, forCategory, progressKeyOf, type CategoryContent } from '../content/categories.ts';
 import type { StudyContext } from '../study/context.ts';
 import * as repo from '../study/repository.ts';
@@ -16,7 +17,6 @@ import {
   isBlocked,
   isDisabled,
   splitIntoBlocks,
-  themeProgress,
 } from './rules.ts';
 import { questionListBytes, questionsPayload, type QuestionsPayload } from '../study/payload.ts';
 import {
@@ -121,27 +121,17 @@ export function themeQuestionIds(content: CategoryContent, themeId: number): rea
 }
 
 export function toLearningTheme(s: ThemeState): LearningTheme {
-  let error = 0;
-  let success = 0;
-  for (const r of s.results.values()) {
-    error += r.errors;
-    success += r.success;
-  }
   return {
     id: s.row.id,
     number: s.row.number,
     title: s.row.title,
     free: s.row.free,
-    progress: themeProgress(s.statuses),
-    error,
-    success,
+    ...themeFigures(toBlocks(s)),
     blocked: s.blocked,
     disabled: s.disabled,
     disable: s.disabled,
     progress_car: s.car,
     question_count: s.row.questionCount,
-    block_count: s.statuses.length,
-    done_blocks: s.statuses.filter((x) => x === 'done').length,
   };
 }
 

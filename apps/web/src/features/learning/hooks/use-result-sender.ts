@@ -90,6 +90,8 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           const blocks = await applyOutcome(local).catch(() => undefined);
           if (blocks && local.theme_id !== null)
             queryClient.setQueryData(queryKeys.blocks(local.theme_id), blocks);
+          // The list counts the theme from the device's block map too, as its card does.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.themes });
           if (r.stored) showPopup('success', SAVED_OFFLINE_MESSAGE);
           else showPopup('error', UNSTORED_RESULT_MESSAGE);
           done.current(local);
