@@ -23,6 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // The next test starts at jsdom's bare address, whatever screen this one opened (renderRoutes) or moved to.
+  window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
   window.sessionStorage.clear();
   window.localStorage.clear();

@@ -16,12 +16,13 @@ const teacher = testUser({
   premium_until: '2031-01-01T00:00:00.000Z',
 });
 
-function show(user: User | null) {
+async function show(user: User | null) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => jsonResponse(user)),
   );
-  return renderRoutes([{ path: '*', element: <HeaderUserSlot /> }], '/learn').router;
+  const { router } = await renderRoutes([{ path: '*', element: <HeaderUserSlot /> }], '/learn');
+  return router;
 }
 
 afterEach(() => {
@@ -30,14 +31,14 @@ afterEach(() => {
 });
 
 describe('HeaderUserSlot', () => {
-  it('renders nothing for a guest', () => {
-    show(null);
+  it('renders nothing for a guest', async () => {
+    await show(null);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows the name, the teacher label, the Premium badge and the premium profile icon', async () => {
     setToken('t');
-    show(teacher);
+    await show(teacher);
     expect(await screen.findByText('Ігор Мельник')).toBeInTheDocument();
     expect(screen.getByText('Викладач')).toBeInTheDocument();
     expect(screen.getByText('Преміум')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('HeaderUserSlot', () => {
 
   it("labels a pupil without Premium and opens 'Мій профіль' from the dropdown", async () => {
     setToken('t');
-    const router = show({ ...teacher, role_id: 1, premium_check: false });
+    const router = await show({ ...teacher, role_id: 1, premium_check: false });
     expect(await screen.findByText('Учень')).toBeInTheDocument();
     expect(screen.getByText('Категорія B')).toBeInTheDocument();
     expect(screen.queryByText('Преміум')).not.toBeInTheDocument();
@@ -65,9 +66,9 @@ describe('MobileMenuUserSlot', () => {
       'fetch',
       vi.fn(async () => jsonResponse(testUser({ active_category: { label: 'C', full_exam: false } }))),
     );
-    renderRoutes([{ path: '*', element: <MobileMenuUserSlot onNavigate={() => {}} /> }], '/learn');
+    await renderRoutes([{ path: '*', element: <MobileMenuUserSlot onNavigate={() => {}} /> }], '/learn');
     expect(await screen.findByText('Категорія C')).toBeInTheDocument();
     expect(screen.getByText('Учень')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Мій профіль' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Мій профіль' })).toHaveAttribute('href', '#/profile');
   });
 });

@@ -6,14 +6,15 @@ import { getToken, setToken } from '@/lib/session.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 
-function showAt(path: string) {
-  return renderRoutes(
+async function showAt(path: string) {
+  const { router } = await renderRoutes(
     [
       { path: '/login', element: <h1>Вхід</h1> },
       { path: '*', element: <SideMenu /> },
     ],
     path,
-  ).router;
+  );
+  return router;
 }
 
 afterEach(() => {
@@ -28,7 +29,7 @@ describe('side menu back button', () => {
   it('on /reset_password goes back to sign-in at once, while the SMS code is still valid, and forgets the recovery', async () => {
     cookieStore.set('tokenRecover', 'tok', 3600);
     cookieStore.set('tokenRecoverStart', Date.now() - 10 * 60_000, 3600);
-    const router = showAt('/reset_password');
+    const router = await showAt('/reset_password');
     const back = screen.getByRole('button', { name: '← Назад' });
     expect(back).toBeEnabled();
     await userEvent.click(back);
@@ -37,7 +38,7 @@ describe('side menu back button', () => {
   });
 
   it('on /recover is always enabled', async () => {
-    showAt('/recover');
+    await showAt('/recover');
     expect(screen.getByRole('button', { name: '← Назад' })).toBeEnabled();
   });
 
@@ -47,14 +48,14 @@ describe('side menu back button', () => {
       vi.fn(() => new Promise(() => {})),
     );
     setToken('signed-in');
-    const router = renderRoutes(
+    const { router } = await renderRoutes(
       [
         { path: '/profile', element: <h1>Профіль</h1> },
         { path: '/login', element: <h1>Вхід</h1> },
         { path: '*', element: <SideMenu /> },
       ],
       '/profile',
-    ).router;
+    );
     await act(() => router.navigate('/register/finish'));
     await userEvent.click(screen.getByRole('button', { name: '← Назад' }));
     expect(await screen.findByRole('heading', { name: 'Профіль' })).toBeInTheDocument();

@@ -5,15 +5,16 @@ import { ResetPasswordRoute } from '@/app/routes/reset-password.tsx';
 import { getToken, setToken } from '@/lib/session.ts';
 import { renderRoutes } from '@/test/render.tsx';
 
-function showAt(path: string) {
-  return renderRoutes(
+async function showAt(path: string) {
+  const { router } = await renderRoutes(
     [
       { path: '/recover', element: <RecoverRoute /> },
       { path: '/reset_password', element: <ResetPasswordRoute /> },
       { path: '/', element: <h1>Головна</h1> },
     ],
     path,
-  ).router;
+  );
+  return router;
 }
 
 afterEach(() => setToken(null));
@@ -23,7 +24,7 @@ describe('password recovery screens', () => {
     'send a signed-in learner from %s home, still signed in',
     async (path) => {
       setToken('signed-in');
-      const router = showAt(path);
+      const router = await showAt(path);
       expect(await screen.findByRole('heading', { name: 'Головна' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
       expect(getToken()).toBe('signed-in');
@@ -31,7 +32,7 @@ describe('password recovery screens', () => {
   );
 
   it('show a guest the recovery form', async () => {
-    const router = showAt('/recover');
+    const router = await showAt('/recover');
     expect(await screen.findByRole('heading', { name: 'Відновлення пароля' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recover'));
   });

@@ -33,7 +33,7 @@ describe('ReportQuestion', () => {
       ...none,
       'POST reports': { body: { message: 'Дякуємо! Ми перевіримо питання' } },
     });
-    show();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     const dialog = screen.getByRole('dialog', { name: 'Повідомити про помилку' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати' }));
@@ -59,7 +59,7 @@ describe('ReportQuestion', () => {
         body: { message: 'Забагато повідомлень про помилки за добу. Спробуйте пізніше' },
       },
     });
-    show();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Інше' }));
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
@@ -82,7 +82,7 @@ describe('ReportQuestion', () => {
         },
       },
     });
-    show();
+    await show();
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Дякуємо за повідомлення: питання виправлено',
     );
@@ -91,7 +91,7 @@ describe('ReportQuestion', () => {
   it('asks a learner whose number is not confirmed to confirm it first, and leads there and back', async () => {
     setToken('t');
     const calls = fakeApi({ ...none, 'GET user': { body: testUser({ phone_confirmed: false }) } });
-    const { router } = show();
+    const { router } = await show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     const dialog = await screen.findByRole('dialog', { name: 'Повідомити про помилку' });
     expect(await within(dialog).findByRole('note')).toHaveTextContent(
@@ -113,7 +113,7 @@ describe('ReportQuestion', () => {
         body: { message: 'Спершу підтвердіть свій номер телефону кодом з SMS' },
       },
     });
-    show();
+    await show();
     await userEvent.click(screen.getByRole('button', { name: 'Повідомити про помилку' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Інше' }));
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));

@@ -71,7 +71,7 @@ it("signs out on the 401 and clears the learner's saved theme, the tab's test an
   sessionStore.set('answers', [{ answer_id: 2, question_id: 1, correct: 1 }]);
   fakeApi({ 'GET user': { status: 401, body: { message: 'Сесія завершилася. Увійдіть знову' } } });
 
-  renderWithApp(<OfflineSync />, '/learn');
+  await renderWithApp(<OfflineSync />, '/learn');
   await waitFor(() => expect(getToken()).toBeNull());
   await waitFor(async () => expect(await getSavedTheme(3, 5)).toBeUndefined());
   expect(sessionStore.get('answers')).toBeUndefined();

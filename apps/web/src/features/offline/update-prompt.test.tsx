@@ -32,14 +32,15 @@ function fakeRegistration() {
   return { update, registerSW, start, options: () => options };
 }
 
-function showAt(path: string) {
-  return renderRoutes(
+async function showAt(path: string) {
+  const { router } = await renderRoutes(
     [
       { path: '/test', element: <UpdatePrompt /> },
       { path: '*', element: <UpdatePrompt /> },
     ],
     path,
-  ).router;
+  );
+  return router;
 }
 
 beforeEach(() => {
@@ -54,7 +55,7 @@ afterEach(() => {
 describe('the update prompt', () => {
   it('shows nothing until a new version waits, then offers it; Оновити activates it and reloads', async () => {
     const sw = fakeRegistration();
-    showAt('/');
+    await showAt('/');
     await sw.start();
     expect(sw.registerSW).toHaveBeenCalledWith(expect.objectContaining({ immediate: true }));
     expect(screen.queryByText('Доступна нова версія')).not.toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('the update prompt', () => {
 
   it('is reached and pressed with the keyboard', async () => {
     const sw = fakeRegistration();
-    showAt('/learn');
+    await showAt('/learn');
     await sw.start();
     act(() => sw.options().onNeedRefresh?.());
     await userEvent.tab();
@@ -80,7 +81,7 @@ describe('the update prompt', () => {
 
   it('waits while a test or the exam runs and shows once the learner leaves it', async () => {
     const sw = fakeRegistration();
-    const router = showAt('/test');
+    const router = await showAt('/test');
     await sw.start();
     act(() => sw.options().onNeedRefresh?.());
     expect(pwaUpdate.waiting()).toBe(true);
@@ -92,7 +93,7 @@ describe('the update prompt', () => {
 
   it('Пізніше hides the offer without reloading', async () => {
     const sw = fakeRegistration();
-    showAt('/');
+    await showAt('/');
     await sw.start();
     act(() => sw.options().onNeedRefresh?.());
     await userEvent.click(screen.getByRole('button', { name: 'Пізніше' }));

@@ -36,14 +36,14 @@ const group = {
 describe('AdminPage', () => {
   it('shows a guest, a pupil and a teacher the not-found screen, asking the console nothing', async () => {
     const guestCalls = fakeApi({});
-    const guest = renderWithApp(<AdminPage />, '/admin');
+    const guest = await renderWithApp(<AdminPage />, '/admin');
     expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeInTheDocument();
     expect(guestCalls).toEqual([]);
     guest.unmount();
     for (const role of [1, TEACHER_ROLE_ID]) {
       setToken('t');
       const calls = fakeApi({ 'GET user': { body: testUser({ role_id: role }) } });
-      const view = renderWithApp(<AdminPage />, '/admin');
+      const view = await renderWithApp(<AdminPage />, '/admin');
       expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeInTheDocument();
       expect(calls.filter((c) => c.key.includes('admin'))).toEqual([]);
       view.unmount();
@@ -63,7 +63,7 @@ describe('AdminPage', () => {
         return { body: { resolved: 2, message: 'Позначено: Виправлено' } };
       },
     });
-    renderWithApp(<AdminPage />, '/admin');
+    await renderWithApp(<AdminPage />, '/admin');
     expect(await screen.findByRole('heading', { name: 'Консоль оператора' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: /Питання №5001/ });
     expect(within(card).getByText(/повідомлень: 2/)).toBeInTheDocument();

@@ -52,7 +52,7 @@ it('sends the results still waiting in the outbox before it signs out and clears
   expect(outboxState().waiting).toBe(1);
 
   up = true;
-  renderWithApp(<SignOut />, '/');
+  await renderWithApp(<SignOut />, '/');
   await userEvent.click(screen.getByRole('button', { name: 'Вийти' }));
   await waitFor(() => expect(getToken()).toBeNull());
   expect(calls).toEqual(['/api/result/successful', '/api/logout']);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmPhoneRoute } from '@/app/routes/register.tsx';
 import { setToken } from '@/lib/session.ts';
@@ -17,23 +17,23 @@ const sentAnswer = { body: { message: 'Код підтвердження над�
 const wrong = 'Неправильний код. Залишилось спроб: 4';
 
 /** /confirm_phone as the app has it, entered from `back` (a prompt) or straight (after registration). */
-function showScreen(back?: string) {
+async function showScreen(back?: string) {
   setToken('t');
-  const router = renderRoutes(
+  const { router } = await renderRoutes(
     [
       { path: '/confirm_phone', element: <ConfirmPhoneRoute /> },
       { path: '*', element: <p>Інша сторінка</p> },
     ],
     '/',
-  ).router;
-  void router.navigate('/confirm_phone', back ? { state: { back } } : {});
+  );
+  await act(() => router.navigate('/confirm_phone', back ? { state: { back } } : {}));
   return router;
 }
 
 describe('/confirm_phone', () => {
   it('sends nothing until asked, then the code: a labelled field, and a resend that says when', async () => {
     const calls = fakeApi({ ...unconfirmed, 'POST user/phone/code': sentAnswer });
-    showScreen();
+    await showScreen();
     expect(await screen.findByText(/Ми надішлемо SMS із кодом на номер/)).toHaveTextContent(
       'на номер +38 (067) 123 45 67.',
     );
@@ -56,7 +56,7 @@ describe('/confirm_phone', () => {
       'POST user/phone/code': sentAnswer,
       'POST user/phone/confirm': { status: 422, body: { message: wrong, errors: { code: wrong } } },
     });
-    const router = showScreen();
+    const router = await showScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Надіслати код' }));
     await userEvent.type(await screen.findByLabelText('Код з SMS'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Підтвердити' }));
@@ -70,7 +70,7 @@ describe('/confirm_phone', () => {
 
   it('says a malformed code before sending it', async () => {
     const calls = fakeApi({ ...unconfirmed, 'POST user/phone/code': sentAnswer });
-    showScreen();
+    await showScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Надіслати код' }));
     await userEvent.type(await screen.findByLabelText('Код з SMS'), '12a');
     await userEvent.click(screen.getByRole('button', { name: 'Підтвердити' }));
@@ -88,7 +88,7 @@ describe('/confirm_phone', () => {
         return { body: { status: true, message: 'Номер телефону підтверджено' } };
       },
     });
-    const router = showScreen('/test');
+    const router = await showScreen('/test');
     await userEvent.click(await screen.findByRole('button', { name: 'Надіслати код' }));
     await userEvent.type(await screen.findByLabelText('Код з SMS'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Підтвердити' }));
@@ -97,7 +97,7 @@ describe('/confirm_phone', () => {
 
   it("lets the learner leave with 'Підтвердити пізніше', home after registration", async () => {
     fakeApi(unconfirmed);
-    const router = showScreen();
+    const router = await showScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Підтвердити пізніше' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -112,7 +112,7 @@ describe('/confirm_phone', () => {
         headers: { 'retry-after': '40' },
       },
     });
-    showScreen();
+    await showScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Надіслати код' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Код з SMS')).toBeVisible();
@@ -121,24 +121,24 @@ describe('/confirm_phone', () => {
 
   it('says so when the number is confirmed already, and sends a guest to sign in', async () => {
     fakeApi({ 'GET user': { body: testUser({ phone_confirmed: true }) } });
-    showScreen();
+    await showScreen();
     expect(await screen.findByText('Ваш номер телефону підтверджено.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Далі' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Далі' })).toHaveAttribute('href', '#/');
 
     setToken(null);
-    const guest = renderRoutes(
+    const { router: guest } = await renderRoutes(
       [
         { path: '/confirm_phone', element: <ConfirmPhoneRoute /> },
         { path: '/login', element: <p>Вхід</p> },
       ],
       '/confirm_phone',
-    ).router;
+    );
     await waitFor(() => expect(guest.state.location.pathname).toBe('/login'));
   });
 
   it('never leads away from the app, whatever the state says', async () => {
     fakeApi(unconfirmed);
-    const router = showScreen('//evil.example/');
+    const router = await showScreen('//evil.example/');
     await userEvent.click(await screen.findByRole('button', { name: 'Підтвердити пізніше' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

@@ -1,61 +1,23 @@
-import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
-import { AppRouter, createNavigation, type AppRoute } from '@/app/navigation.tsx';
 import { getToken, setToken } from '@/lib/session.ts';
 import { LoginForm } from './login-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithApp, renderWithQuery } from '@/test/render.tsx';
+import { chunkLater, renderRoutes, renderWithApp } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 const user = testUser();
 
-/** A screen's chunk that comes in when the test says so; `asked` once the router has asked for it. */
-function chunkLater() {
-  let resolve!: (chunk: { Component: ComponentType }) => void;
-  const promise = new Promise<{ Component: ComponentType }>((res) => (resolve = res));
-  const chunk = {
-    asked: false,
-    lazy: () => {
-      chunk.asked = true;
-      return promise;
-    },
-    resolve,
-  };
-  return chunk;
-}
-
-/**
- * These screens in the app's own router (app/navigation.tsx) on jsdom's address, opened at `#path`: a screen's
- * chunk is loaded before the address moves to it, and the screen on show stays until then.
- */
-function showInApp(routes: AppRoute[], path: string) {
-  window.history.replaceState(null, '', `#${path}`);
-  const navigation = createNavigation(routes);
-  renderWithQuery(
-    <AppRouter
-      navigation={navigation}
-      routes={routes}
-      layout={<Outlet />}
-      fallback={<p>Завантаження</p>}
-      errorElement={<p>Не вдалося відкрити сторінку</p>}
-    />,
-  );
-  return navigation;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
   setToken(null);
-  window.history.replaceState(null, '', '/');
 });
 
 describe('LoginForm', () => {
   it('refuses an incomplete phone under the field without any request', async () => {
     const calls = fakeApi({});
-    renderWithApp(<LoginForm />, '/login');
+    await renderWithApp(<LoginForm />, '/login');
     await userEvent.type(screen.getByLabelText('Номер телефону'), '67123');
     await userEvent.type(screen.getByLabelText('Пароль'), 'secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
@@ -66,7 +28,7 @@ describe('LoginForm', () => {
 
   it("shows 'Неправильний логін і пароль' when the server answers 401", async () => {
     fakeApi({ 'POST login': { status: 401, body: { message: 'Неправильний логін і пароль' } } });
-    renderWithApp(<LoginForm />, '/login');
+    await renderWithApp(<LoginForm />, '/login');
     await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
     await userEvent.type(screen.getByLabelText('Пароль'), 'wrong-one');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
@@ -79,7 +41,7 @@ describe('LoginForm', () => {
       'POST login': { body: { status: true, access_token: 'token-1' } },
       'GET user': { body: user },
     });
-    const { router } = renderWithApp(<LoginForm />, '/login');
+    const { router } = await renderWithApp(<LoginForm />, '/login');
     const phone = screen.getByLabelText('Номер телефону');
     await userEvent.type(phone, '671234567');
     expect(phone).toHaveValue('+38 (067) 123 45 67');
@@ -95,7 +57,7 @@ describe('LoginForm', () => {
       'POST login': { body: { status: true, access_token: 'token-2' } },
       'GET user': { body: user },
     });
-    renderWithApp(<LoginForm />, '/login');
+    await renderWithApp(<LoginForm />, '/login');
     await userEvent.click(screen.getByLabelText('Номер телефону'));
     await userEvent.paste('+380 67 123 45 67');
     await userEvent.type(screen.getByLabelText('Пароль'), 'right-one');
@@ -106,7 +68,7 @@ describe('LoginForm', () => {
   it('shows a 429 limit message under the phone field', async () => {
     const text = 'Забагато спроб входу. Спробуйте через 15 хвилин';
     fakeApi({ 'POST login': { status: 429, body: { message: text, errors: { phone: text } } } });
-    renderWithApp(<LoginForm />, '/login');
+    await renderWithApp(<LoginForm />, '/login');
     await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
     await userEvent.type(screen.getByLabelText('Пароль'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Увійти' }));
@@ -115,7 +77,7 @@ describe('LoginForm', () => {
 
   it('shows and hides the password with a pressed toggle', async () => {
     fakeApi({});
-    renderWithApp(<LoginForm />, '/login');
+    await renderWithApp(<LoginForm />, '/login');
     const password = screen.getByLabelText('Пароль');
     const toggle = screen.getByRole('button', { name: 'Показати пароль' });
     expect(password).toHaveAttribute('type', 'password');
@@ -128,7 +90,7 @@ describe('LoginForm', () => {
   it('sends a signed-in user home at once', async () => {
     fakeApi({ 'GET user': { body: user } });
     setToken('existing');
-    const { router } = renderWithApp(<LoginForm />, '/login');
+    const { router } = await renderWithApp(<LoginForm />, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
@@ -139,7 +101,7 @@ describe('LoginForm', () => {
     });
     // The home screen's chunk comes only when the test says: the app keeps the signed-in form on screen meanwhile.
     const home = chunkLater();
-    const navigation = showInApp(
+    const { router } = await renderRoutes(
       [
         { path: 'login', lazy: async () => ({ Component: LoginForm }) },
         { index: true, lazy: home.lazy },
@@ -154,16 +116,16 @@ describe('LoginForm', () => {
     expect(getToken()).toBe('token-2');
     expect(window.location.hash).toBe('#/login');
     // /login again (a link to it) before the home screen is in: it sends the pupil home once more.
-    await act(() => navigation.navigator.push('/login'));
+    await act(() => router.navigate('/login'));
     await act(async () => home.resolve({ Component: () => <h1>Головна</h1> }));
     expect(await screen.findByRole('heading', { name: 'Головна' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/');
   });
 
-  it('links to recovery and registration', () => {
+  it('links to recovery and registration', async () => {
     fakeApi({});
-    renderWithApp(<LoginForm />, '/login');
-    expect(screen.getByRole('link', { name: 'Забули пароль?' })).toHaveAttribute('href', '/recover');
-    expect(screen.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute('href', '/register');
+    await renderWithApp(<LoginForm />, '/login');
+    expect(screen.getByRole('link', { name: 'Забули пароль?' })).toHaveAttribute('href', '#/recover');
+    expect(screen.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute('href', '#/register');
   });
 });

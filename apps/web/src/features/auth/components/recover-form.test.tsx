@@ -1,52 +1,14 @@
-import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
-import { AppRouter, createNavigation, type AppRoute } from '@/app/navigation.tsx';
 import { cookieStore } from '@/lib/cookies.ts';
 import { RecoverForm } from './recover-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderWithApp, renderWithQuery } from '@/test/render.tsx';
-
-/** A screen's chunk that comes in when the test says so; `asked` once the router has asked for it. */
-function chunkLater() {
-  let resolve!: (chunk: { Component: ComponentType }) => void;
-  const promise = new Promise<{ Component: ComponentType }>((res) => (resolve = res));
-  const chunk = {
-    asked: false,
-    lazy: () => {
-      chunk.asked = true;
-      return promise;
-    },
-    resolve,
-  };
-  return chunk;
-}
-
-/**
- * These screens in the app's own router (app/navigation.tsx) on jsdom's address, opened at `#path`: a screen's
- * chunk is loaded before the address moves to it, and the screen on show stays until then.
- */
-function showInApp(routes: AppRoute[], path: string) {
-  window.history.replaceState(null, '', `#${path}`);
-  const navigation = createNavigation(routes);
-  renderWithQuery(
-    <AppRouter
-      navigation={navigation}
-      routes={routes}
-      layout={<Outlet />}
-      fallback={<p>Завантаження</p>}
-      errorElement={<p>Не вдалося відкрити сторінку</p>}
-    />,
-  );
-  return navigation;
-}
+import { chunkLater, renderRoutes, renderWithApp } from '@/test/render.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   cookieStore.remove('phone', 'tokenRecover', 'tokenRecoverStart');
-  window.history.replaceState(null, '', '/');
 });
 
 describe('RecoverForm', () => {
@@ -54,7 +16,7 @@ describe('RecoverForm', () => {
     const calls = fakeApi({
       'POST password/recover': { body: { token: 'rec-1', message: 'Код надіслано', retry_after: 60 } },
     });
-    const { router } = renderWithApp(<RecoverForm />, '/recover');
+    const { router } = await renderWithApp(<RecoverForm />, '/recover');
     await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reset_password'));
@@ -66,7 +28,7 @@ describe('RecoverForm', () => {
     const calls = fakeApi({
       'POST password/recover': { body: { token: 'rec-3', message: 'Код надіслано', retry_after: 60 } },
     });
-    renderWithApp(<RecoverForm />, '/recover');
+    await renderWithApp(<RecoverForm />, '/recover');
     await userEvent.click(screen.getByLabelText('Номер телефону'));
     await userEvent.paste('(067) 123-45-67');
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати' }));
@@ -79,7 +41,7 @@ describe('RecoverForm', () => {
     });
     // The next screen's chunk comes only when the test says: the app keeps the form on screen meanwhile.
     const reset = chunkLater();
-    const navigation = showInApp(
+    const { router } = await renderRoutes(
       [
         { path: 'recover', lazy: async () => ({ Component: RecoverForm }) },
         { path: 'reset_password', lazy: reset.lazy },
@@ -93,7 +55,7 @@ describe('RecoverForm', () => {
     expect(cookieStore.get('tokenRecover')).toBe('rec-2');
     expect(window.location.hash).toBe('#/recover');
     // /recover again (a link to it) before /reset_password is in: it goes on to /reset_password once more.
-    await act(() => navigation.navigator.push('/recover'));
+    await act(() => router.navigate('/recover'));
     await act(async () => reset.resolve({ Component: () => <h1>Новий пароль</h1> }));
     expect(await screen.findByRole('heading', { name: 'Новий пароль' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/reset_password');

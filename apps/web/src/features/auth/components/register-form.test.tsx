@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
-import { AppRouter, createNavigation, type AppRoute } from '@/app/navigation.tsx';
 import { goToCheckout } from '@/lib/checkout.ts';
 import { getToken, setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { RegisterForm } from './register-form.tsx';
 import { fakeApi } from '@/test/fake-api.ts';
-import { renderRoutes, renderWithApp, renderWithQuery } from '@/test/render.tsx';
+import { chunkLater, renderRoutes, renderWithApp } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
 
 vi.mock('@/lib/checkout.ts', () => ({ goToCheckout: vi.fn() }));
@@ -31,42 +28,7 @@ afterEach(() => {
   vi.mocked(goToCheckout).mockReset();
   vi.unstubAllGlobals();
   setToken(null);
-  window.history.replaceState(null, '', '/');
 });
-
-/** A screen's chunk that comes in when the test says so; `asked` once the router has asked for it. */
-function chunkLater() {
-  let resolve!: (chunk: { Component: ComponentType }) => void;
-  const promise = new Promise<{ Component: ComponentType }>((res) => (resolve = res));
-  const chunk = {
-    asked: false,
-    lazy: () => {
-      chunk.asked = true;
-      return promise;
-    },
-    resolve,
-  };
-  return chunk;
-}
-
-/**
- * These screens in the app's own router (app/navigation.tsx) on jsdom's address, opened at `#path`: a screen's
- * chunk is loaded before the address moves to it, and the screen on show stays until then.
- */
-function showInApp(routes: AppRoute[], path: string) {
-  window.history.replaceState(null, '', `#${path}`);
-  const navigation = createNavigation(routes);
-  renderWithQuery(
-    <AppRouter
-      navigation={navigation}
-      routes={routes}
-      layout={<Outlet />}
-      fallback={<p>Завантаження</p>}
-      errorElement={<p>Не вдалося відкрити сторінку</p>}
-    />,
-  );
-  return navigation;
-}
 
 describe('RegisterForm', () => {
   it('shows every server field error under its field and "Заповніть правильно дані!"', async () => {
@@ -84,7 +46,7 @@ describe('RegisterForm', () => {
         },
       },
     });
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     expect(await screen.findByText('B')).toBeInTheDocument();
     expect(await screen.findByText(/299 грн/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Номер телефону'), '671234567');
@@ -123,7 +85,7 @@ describe('RegisterForm', () => {
         ...base,
         'POST register': { status: 422, body: { message: 'x', errors: {} } },
       });
-      renderWithApp(<RegisterForm />, '/register');
+      await renderWithApp(<RegisterForm />, '/register');
       expect(await screen.findByText('B')).toBeInTheDocument();
       await userEvent.click(screen.getByLabelText('Номер телефону'));
       await userEvent.paste(written);
@@ -138,7 +100,7 @@ describe('RegisterForm', () => {
 
   it('requires the agreement before sending', async () => {
     const calls = fakeApi(base);
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
     expect(await screen.findByText('Потрібно погодитися з умовами користувацької угоди')).toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST register')).toBe(false);
@@ -147,7 +109,7 @@ describe('RegisterForm', () => {
   it('puts a stored code in the field 3-2-3, locks it, checks it at once and shows the group price', async () => {
     sessionStore.set('codeParam', '123/45/678');
     const calls = fakeApi({ ...base, 'POST check/code': { body: { status: true, price: 149, days: 60 } } });
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     const code = screen.getByLabelText(/Код групи/);
     await waitFor(() => expect(code).toHaveValue('123 45 678'));
     expect(code).toBeDisabled();
@@ -166,7 +128,7 @@ describe('RegisterForm', () => {
         body: { message: 'x', errors: { group_code: 'Групу з таким кодом не знайдено' } },
       },
     });
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     await userEvent.type(screen.getByLabelText(/Код групи/), '99999999');
     await userEvent.click(screen.getByLabelText('Прізвище'));
     expect(await screen.findByText('Групу з таким кодом не знайдено')).toBeInTheDocument();
@@ -174,7 +136,7 @@ describe('RegisterForm', () => {
 
   it('skips the check for an empty code', async () => {
     const calls = fakeApi(base);
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     await userEvent.click(screen.getByLabelText(/Код групи/));
     await userEvent.click(screen.getByLabelText('Прізвище'));
     expect(calls.some((c) => c.key === 'POST check/code')).toBe(false);
@@ -190,7 +152,7 @@ describe('RegisterForm', () => {
     });
     // The next screen's chunk comes only when the test says: the app keeps the form on screen meanwhile.
     const confirm = chunkLater();
-    showInApp(
+    await renderRoutes(
       [
         { path: 'register', lazy: async () => ({ Component: RegisterForm }) },
         { path: 'confirm_phone', lazy: confirm.lazy },
@@ -221,7 +183,7 @@ describe('RegisterForm', () => {
       },
       'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
     });
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     expect(screen.getByRole('checkbox', { name: /Придбати Преміум/ })).toBeChecked();
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
@@ -237,7 +199,7 @@ describe('RegisterForm', () => {
       },
       'GET user': { status: 401, body: { message: 'Потрібно увійти в систему' } },
     });
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
         { path: '/register', element: <RegisterForm /> },
         { path: '*', element: <p>Інша сторінка</p> },
@@ -255,7 +217,7 @@ describe('RegisterForm', () => {
   it('Назад forgets the stored group and categories and goes to /login', async () => {
     fakeApi(base);
     sessionStore.set('categories', [3]);
-    const { router } = renderWithApp(<RegisterForm />, '/register');
+    const { router } = await renderWithApp(<RegisterForm />, '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(sessionStore.get('categories')).toBeUndefined();
@@ -264,7 +226,7 @@ describe('RegisterForm', () => {
   it('sends a signed-in viewer home instead of showing the form (its Назад would sign them out)', async () => {
     fakeApi({ ...base, 'GET user': { body: testUser() } });
     setToken('signed-in');
-    const { router } = renderWithApp(<RegisterForm />, '/register');
+    const { router } = await renderWithApp(<RegisterForm />, '/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStore.get('token')).toBe('signed-in');
   });
@@ -278,7 +240,7 @@ describe('RegisterForm', () => {
       },
       'GET user': { body: testUser() },
     });
-    const first = renderWithApp(<RegisterForm />, '/register');
+    const first = await renderWithApp(<RegisterForm />, '/register');
     await userEvent.click(screen.getByLabelText(/умовами користувацької угоди/));
     await userEvent.click(screen.getByRole('button', { name: 'Зареєструватися' }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(link));
@@ -286,13 +248,13 @@ describe('RegisterForm', () => {
     expect(first.router.state.location.pathname).toBe('/register');
     first.unmount();
     // Back from the checkout page loads the app again at /register, signed in.
-    const { router } = renderWithApp(<RegisterForm />, '/register');
+    const { router } = await renderWithApp(<RegisterForm />, '/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/register/finish'));
   });
 
   it('says by "Придбати Преміум" that no money is taken while payments are a test', async () => {
     fakeApi({ ...base, 'GET config': { body: { ...base['GET config'].body, payment_sandbox: true } } });
-    renderWithApp(<RegisterForm />, '/register');
+    await renderWithApp(<RegisterForm />, '/register');
     expect(await screen.findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
     expect(screen.getByLabelText(/Придбати Преміум/)).toBeInTheDocument();
   });

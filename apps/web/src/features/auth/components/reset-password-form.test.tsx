@@ -47,14 +47,14 @@ async function fillAndSave(code: string) {
 describe('ResetPasswordForm', () => {
   it('goes to /recover without a recovery token', async () => {
     fakeApi({});
-    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    const { router } = await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/recover'));
   });
 
   it('counts down the hour, says when a new code can be sent, and never holds "Назад"', async () => {
     recoveryStarted(0.5, 30);
     fakeApi({});
-    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await renderWithApp(<ResetPasswordForm />, '/reset_password');
     expect(
       screen.getByText(countdownText(/Код із SMS на номер \+38 \(067\) 123 45 67 діє ще/)),
     ).toHaveTextContent(/(59:30|59:29)/);
@@ -66,7 +66,7 @@ describe('ResetPasswordForm', () => {
   it('opens "Надіслати ще раз" when the wait is over, while the code still works', async () => {
     recoveryStarted(10, 0);
     fakeApi({});
-    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await renderWithApp(<ResetPasswordForm />, '/reset_password');
     expect(screen.getByText(countdownText(/Код із SMS на номер .* діє ще/))).toHaveTextContent(
       /(50:00|49:5\d)/,
     );
@@ -78,18 +78,18 @@ describe('ResetPasswordForm', () => {
   it('goes back to /login with "Назад" at once, forgetting the recovery', async () => {
     recoveryStarted(1, 50);
     fakeApi({});
-    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    const { router } = await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(cookieStore.get('tokenRecover')).toBeUndefined();
     expect(cookieStore.get('tokenRecoverNext')).toBeUndefined();
   });
 
-  it('enables both when the hour is over', () => {
+  it('enables both when the hour is over', async () => {
     cookieStore.set('tokenRecover', 'tok', 3600);
     cookieStore.set('tokenRecoverStart', Date.now() - 61 * 60_000, 3600);
     fakeApi({});
-    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await renderWithApp(<ResetPasswordForm />, '/reset_password');
     expect(screen.getByText('Час дії коду минув. Надішліть код ще раз')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeEnabled();
@@ -106,7 +106,7 @@ describe('ResetPasswordForm', () => {
         body: { success: true, premium_expired: false, message: 'Пароль успішно змінено!' },
       },
     });
-    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    const { router } = await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await fillAndSave('000000');
     expect(await screen.findByRole('alert')).toHaveTextContent(DEAD);
     expect(screen.getAllByText(DEAD)).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('ResetPasswordForm', () => {
         },
       },
     });
-    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
     expect(await screen.findByText(/Новий код можна надіслати через/)).toHaveTextContent(/(25:00|24:59)/);
     expect(screen.getByRole('button', { name: 'Надіслати ще раз' })).toBeDisabled();
@@ -159,7 +159,7 @@ describe('ResetPasswordForm', () => {
       'POST login': { status: 401, body: { message: 'Неправильний логін і пароль' } },
     });
     const popup = renderHook(() => usePopup());
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
         { path: '/reset_password', element: <ResetPasswordForm /> },
         { path: '/login', element: <LoginForm /> },
@@ -189,7 +189,7 @@ describe('ResetPasswordForm', () => {
           ? { status: 422, body: { message: 'x', errors: { code: 'Неправильний код. Залишилось спроб: 4' } } }
           : { body: { success: true, premium_expired: false, message: 'Пароль успішно змінено!' } },
     });
-    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    const { router } = await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.type(screen.getByLabelText('Код з SMS'), '000000');
     await userEvent.type(screen.getByLabelText('Новий пароль'), 'novyi-parol');
     await userEvent.type(screen.getByLabelText('Повторіть пароль'), 'novyi-parol');
@@ -216,7 +216,7 @@ describe('ResetPasswordForm', () => {
         body: { success: true, premium_expired: true, message: 'Пароль успішно змінено!' },
       },
     });
-    const { router } = renderWithApp(<ResetPasswordForm />, '/reset_password');
+    const { router } = await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.type(screen.getByLabelText('Код з SMS'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     const dialog = await screen.findByRole('dialog', { name: 'Термін дії Преміуму закінчився' });
@@ -240,7 +240,7 @@ describe('ResetPasswordForm', () => {
             }
           : { status: 503, body: { message: 'Не вдалося надіслати SMS. Спробуйте пізніше' } },
     });
-    renderWithApp(<ResetPasswordForm />, '/reset_password');
+    await renderWithApp(<ResetPasswordForm />, '/reset_password');
     await userEvent.click(screen.getByRole('button', { name: 'Надіслати ще раз' }));
     expect(await screen.findAllByText('Спробуйте через 1 хв')).not.toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

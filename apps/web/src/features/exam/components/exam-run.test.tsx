@@ -111,7 +111,7 @@ describe('ExamRun', () => {
     const given: ExamGivenAnswer[] = [{ question_id: 2, answer_id: 21, correct: true, right_answer_id: 21 }];
     const calls = fakeApi({ 'POST exam/answer': checkedBy(given) });
     const user = userEvent.setup();
-    renderRun(exam({ answers: [...given], correct: 1 }));
+    await renderRun(exam({ answers: [...given], correct: 1 }));
 
     expect(questionHeading()).toHaveTextContent('Питання номер 1?');
     await answerWith(user, 'Відповідь 1.1');
@@ -131,7 +131,7 @@ describe('ExamRun', () => {
     const given: ExamGivenAnswer[] = [];
     fakeApi({ 'POST exam/answer': checkedBy(given) });
     const user = userEvent.setup();
-    renderRun(exam());
+    await renderRun(exam());
 
     await answerWith(user, 'Відповідь 1.1');
     await screen.findByRole('heading', { level: 1, name: 'Питання номер 2?' });
@@ -152,7 +152,7 @@ describe('ExamRun', () => {
     ];
     fakeApi({ 'POST exam/answer': checkedBy(given) });
     const user = userEvent.setup();
-    renderRun(exam({ answers: [...given], mistakes: 2 }));
+    await renderRun(exam({ answers: [...given], mistakes: 2 }));
 
     await answerWith(user, 'Відповідь 3.2');
     expect(await screen.findByRole('heading', { name: 'Сторінка результату' })).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('ExamRun', () => {
       }),
     );
     const user = userEvent.setup();
-    renderRun(exam());
+    await renderRun(exam());
 
     await answerWith(user, 'Відповідь 1.1');
     expect(
@@ -205,7 +205,7 @@ describe('ExamRun', () => {
     const given: ExamGivenAnswer[] = [];
     const calls = fakeApi({ 'POST exam/answer': checkedBy(given) });
     const user = userEvent.setup();
-    renderRun(exam());
+    await renderRun(exam());
 
     expect(screen.getByRole('button', { name: 'Далі' })).toBeDisabled();
     await user.keyboard('2');
@@ -222,7 +222,7 @@ describe('ExamRun', () => {
     const answers: ExamGivenAnswer[] = [
       { question_id: 1, answer_id: 11, correct: true, right_answer_id: 11 },
     ];
-    renderRun(exam({ seconds_left: 0, answers }));
+    await renderRun(exam({ seconds_left: 0, answers }));
 
     expect(await screen.findByRole('heading', { name: 'Сторінка результату' })).toBeInTheDocument();
     const body = sessionStore.get('examResult')?.body;
@@ -230,15 +230,15 @@ describe('ExamRun', () => {
     expect(JSON.parse(body!.data_question)).toEqual([{ answer_id: 11, question_id: 1, correct: 1 }]);
   });
 
-  it('counts the clock from the server’s seconds left, not from the device’s own idea of the start', () => {
+  it('counts the clock from the server’s seconds left, not from the device’s own idea of the start', async () => {
     fakeApi({});
-    renderRun(exam({ seconds_left: 605, started_at: new Date(Date.now() - 3_600_000).toISOString() }));
+    await renderRun(exam({ seconds_left: 605, started_at: new Date(Date.now() - 3_600_000).toISOString() }));
     expect(screen.getByRole('timer')).toHaveTextContent('10:05');
   });
 
   it('tells a screen reader when five minutes are left', async () => {
     fakeApi({});
-    renderRun(exam({ seconds_left: 301 }));
+    await renderRun(exam({ seconds_left: 301 }));
     expect(screen.queryByText('Залишилося 5 хвилин.')).not.toBeInTheDocument();
     expect(await screen.findByText('Залишилося 5 хвилин.', undefined, { timeout: 2500 })).toBeInTheDocument();
   });
@@ -251,7 +251,7 @@ describe('ExamRun', () => {
       },
     });
     const user = userEvent.setup();
-    renderRun(exam());
+    await renderRun(exam());
     await answerWith(user, 'Відповідь 1.1');
     expect(await screen.findByRole('heading', { name: 'Сторінка результату' })).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.get('examResult')?.body.data_question).toBe('[]'));

@@ -70,7 +70,7 @@ describe('GeneralScreen', () => {
     const calls = fakeApi({ 'GET user': { body: testUser() } });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const user = userEvent.setup();
-    renderGeneral();
+    await renderGeneral();
     await user.click(mode(/^Іспит/));
 
     onLine.mockReturnValue(false);
@@ -93,7 +93,7 @@ describe('GeneralScreen', () => {
   it('asks for a choice when Почати is pressed with none, and puts the focus on the options', async () => {
     fakeApi({ 'GET user': { body: testUser() } });
     const user = userEvent.setup();
-    renderGeneral();
+    await renderGeneral();
     await user.click(screen.getByRole('button', { name: 'Почати' }));
     expect(screen.getByText('Спершу оберіть режим: «Навчання» або «Іспит».')).toBeInTheDocument();
     expect(mode(/^Навчання/)).toHaveFocus();
@@ -111,7 +111,7 @@ describe('GeneralScreen', () => {
       'GET get-questions-exam-crypt': { body: exam },
     });
     const user = userEvent.setup();
-    renderGeneral();
+    await renderGeneral();
     await user.click(mode(/^Іспит/));
     await user.click(screen.getByRole('button', { name: 'Почати' }));
     const rules = await screen.findByRole('dialog', { name: 'Правила іспиту' });
@@ -134,7 +134,7 @@ describe('GeneralScreen', () => {
       'GET get-questions-exam-crypt': { status: 403, body: { message: examMessages.dailyLimit } },
     });
     const user = userEvent.setup();
-    renderGeneral();
+    await renderGeneral();
     await user.click(mode(/^Іспит/));
     await user.click(screen.getByRole('button', { name: 'Почати' }));
 
@@ -159,7 +159,7 @@ describe('GeneralScreen', () => {
     it('says so on the exam option, which cannot be chosen, and offers learning; no exam is started', async () => {
       const calls = fakeApi({ 'GET user': { body: learner } });
       const user = userEvent.setup();
-      renderGeneral();
+      await renderGeneral();
       const examOption = await screen.findByRole('radio', { name: /^Іспит/ });
       await waitFor(() => expect(examOption).toBeDisabled());
       expect(examOption).toHaveAccessibleName(expect.stringContaining(categoryMessages.noExam('D')));
@@ -179,7 +179,7 @@ describe('GeneralScreen', () => {
         'PUT user/category': { body: { ...learner, active_category: { label: 'B', full_exam: true } } },
       });
       const user = userEvent.setup();
-      renderGeneral();
+      await renderGeneral();
       const categories = await screen.findByRole('group', { name: 'Категорія, до якої готуєтеся' });
       expect(within(categories).getByRole('radio', { name: 'D' })).toBeChecked();
       await waitFor(() => expect(mode(/^Іспит/)).toBeDisabled());

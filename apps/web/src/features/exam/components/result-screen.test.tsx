@@ -101,7 +101,7 @@ describe('ResultScreen', () => {
       },
       'GET exam/readiness': { body: readiness },
     });
-    renderResult();
+    await renderResult();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Іспит складено!' })).toBeInTheDocument();
     expect(screen.getByText('19/20')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('ResultScreen', () => {
         },
       },
     });
-    renderResult();
+    await renderResult();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Іспит не складено!' })).toBeInTheDocument();
     expect(screen.getByText(/Помилок: 3 · Без відповіді: 16 · Час: 10:00/)).toBeInTheDocument();
@@ -156,10 +156,10 @@ describe('ResultScreen', () => {
         body: { category: 'B', exams: 1, passed: 0, percent: null, needed: 2, groups: [] },
       },
     });
-    renderResult();
+    await renderResult();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Іспит не складено!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Оформити Преміум' })).toHaveAttribute('href', '/premium');
+    expect(screen.getByRole('link', { name: 'Оформити Преміум' })).toHaveAttribute('href', '#/premium');
     expect(screen.queryByRole('button', { name: 'Скласти ще раз' })).not.toBeInTheDocument();
     expect(
       await screen.findByText(/Ви складали 1 іспит\. Щоб оцінити готовність, потрібно ще 2 іспити\./),
@@ -175,7 +175,7 @@ describe('ResultScreen', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'POST test-successful': { body: outcome(20, true, { errors: { themes: [] } }) },
     });
-    renderResult();
+    await renderResult();
     expect(await screen.findByText('20/20')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Скласти ще раз' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /помилки в темах/ })).not.toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('ResultScreen', () => {
         return jsonResponse({ message: 'Не знайдено' }, 404);
       }),
     );
-    renderResult();
+    await renderResult();
 
     expect(
       await screen.findByText('Помилка надсилання. Надсилаємо ще раз кожні 5 секунд…'),
@@ -211,7 +211,7 @@ describe('ResultScreen', () => {
         body: outcome(10, false, { errors: { themes: [] }, premium_required: true }),
       },
     });
-    renderResult();
+    await renderResult();
     const button = await screen.findByRole('button', { name: 'Правильні відповіді' });
     act(() => button.click());
     expect(await screen.findByRole('heading', { name: 'Екран тесту' })).toBeInTheDocument();

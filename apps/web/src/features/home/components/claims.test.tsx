@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { configResponseSchema, type ConfigResponse } from '@pdr/contract/system';
 import { premiumBenefits } from '@/components/site/claims.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { renderWithApp } from '@/test/render.tsx';
 import { PremiumAdvantages } from './premium-advantages.tsx';
 import { Tariffs } from './tariffs.tsx';
 import { WHY_US_REASONS } from './why-us-reasons.tsx';
@@ -24,15 +24,15 @@ const config = (over: { videos: number; official: boolean }): ConfigResponse =>
   });
 
 function renderHomeBlocks(value: ConfigResponse) {
-  const client = new QueryClient();
-  client.setQueryData(queryKeys.config, value);
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <Tariffs signedIn config={value} />
-        <PremiumAdvantages signedIn />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.config, value);
+  return renderWithApp(
+    <>
+      <Tariffs signedIn config={value} />
+      <PremiumAdvantages signedIn />
+    </>,
+    '/',
+    { queryClient },
   );
 }
 
@@ -42,8 +42,8 @@ const VIDEO = /відео/i;
 const OFFICIAL = /чинні (екзаменаційні )?питання|офіційн|затверджен/i;
 
 describe('promises about the content', () => {
-  it('promise neither videos nor the official bank on an install that has neither', () => {
-    const { container } = renderHomeBlocks(config({ videos: 0, official: false }));
+  it('promise neither videos nor the official bank on an install that has neither', async () => {
+    const { container } = await renderHomeBlocks(config({ videos: 0, official: false }));
     expect(container.textContent).not.toMatch(VIDEO);
     expect(container.textContent).not.toMatch(OFFICIAL);
     expect(screen.getByText('Усі теми та всі питання тренажера')).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe('promises about the content', () => {
     expect(reasons).not.toMatch(OFFICIAL);
   });
 
-  it('name the videos and the official bank where the content has them', () => {
-    const { container } = renderHomeBlocks(config({ videos: 3, official: true }));
+  it('name the videos and the official bank where the content has them', async () => {
+    const { container } = await renderHomeBlocks(config({ videos: 3, official: true }));
     expect(container.textContent).toMatch(/відеоуроками/);
     expect(screen.getByText('Усі теми та всі чинні питання')).toBeInTheDocument();
     expect(premiumBenefits({ videos: true, officialQuestions: true })[0]).toBe(

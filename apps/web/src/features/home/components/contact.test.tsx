@@ -5,13 +5,13 @@ import { Contact } from './contact.tsx';
 
 describe('Contact', () => {
   it('shows no messenger link the operator has not set, only the feedback form', async () => {
-    renderWithApp(<Contact contacts={{}} />, '/');
+    await renderWithApp(<Contact contacts={{}} />, '/');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Залиште повідомлення' })).toBeInTheDocument();
   });
 
-  it("links the operator's Telegram address from the content pack", () => {
-    renderWithApp(<Contact contacts={{ telegram: 'https://t.me/navchalni_programy' }} />, '/');
+  it("links the operator's Telegram address from the content pack", async () => {
+    await renderWithApp(<Contact contacts={{ telegram: 'https://t.me/navchalni_programy' }} />, '/');
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(/Telegram/);

@@ -26,7 +26,7 @@ describe('FeedbackForm', () => {
       'GET user': { body: testUser() },
       'POST callback': { body: { message: "Дякуємо! Ми зв'яжемося з вами." } },
     });
-    renderWithApp(<FeedbackForm />, '/');
+    await renderWithApp(<FeedbackForm />, '/');
     expect(await screen.findByDisplayValue('Олена Коваль')).toBeInTheDocument();
     expect(screen.getByLabelText('Номер телефону')).toHaveValue('+38 (067) 123 45 67');
     await fill('', '', 'Коли відкриється група?');
@@ -40,7 +40,7 @@ describe('FeedbackForm', () => {
 
   it('names every empty field without asking the server', async () => {
     const calls = fakeApi({});
-    renderWithApp(<FeedbackForm />, '/');
+    await renderWithApp(<FeedbackForm />, '/');
     await fill('', '', '');
     expect(await screen.findByText("Вкажіть ім'я")).toBeInTheDocument();
     expect(screen.getByLabelText('Номер телефону')).toHaveAttribute('aria-invalid', 'true');
@@ -50,7 +50,7 @@ describe('FeedbackForm', () => {
 
   it('sends the form with the phone in the stored form and thanks the sender', async () => {
     const calls = fakeApi({ 'POST callback': { body: { message: "Дякуємо! Ми зв'яжемося з вами." } } });
-    renderWithApp(<FeedbackForm />, '/');
+    await renderWithApp(<FeedbackForm />, '/');
     await fill('Ірина', '067 555 44 33', 'Коли відкриється група?');
     expect(await screen.findByRole('status')).toHaveTextContent("Дякуємо! Ми зв'яжемося з вами.");
     expect(calls).toEqual([
@@ -64,7 +64,7 @@ describe('FeedbackForm', () => {
 
   it('sends a pasted +38 (067) 555-44-33 in the stored form, shown like every phone', async () => {
     const calls = fakeApi({ 'POST callback': { body: { message: 'Дякуємо!' } } });
-    renderWithApp(<FeedbackForm />, '/');
+    await renderWithApp(<FeedbackForm />, '/');
     await userEvent.type(screen.getByLabelText("Ім'я"), 'Ірина');
     await userEvent.click(screen.getByLabelText('Номер телефону'));
     await userEvent.paste('+38 (067) 555-44-33');
@@ -85,7 +85,7 @@ describe('FeedbackForm', () => {
         },
       },
     });
-    renderWithApp(<FeedbackForm />, '/');
+    await renderWithApp(<FeedbackForm />, '/');
     await fill('Ірина', '0675554433', 'Коли відкриється група?');
     expect(await screen.findByText('Забагато повідомлень. Спробуйте через 5 хв')).toBeInTheDocument();
   });

@@ -33,14 +33,14 @@ describe('FreePremium', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const onTaken = vi.fn();
-    renderWithApp(<FreePremium signedIn onTaken={onTaken} />, '/');
+    await renderWithApp(<FreePremium signedIn onTaken={onTaken} />, '/');
     await user.click(await screen.findByRole('button', { name: 'Отримати 7 днів Преміуму' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGE);
     expect(calls.map((c) => c.key)).toContain('POST free/premium');
     expect(onTaken).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: /Отримати/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'До тестів' })).toHaveAttribute('href', '/started_learn');
+    expect(screen.getByRole('link', { name: 'До тестів' })).toHaveAttribute('href', '#/started_learn');
 
     await act(() => vi.advanceTimersByTimeAsync(FREE_PREMIUM_ALERT_MS));
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
@@ -58,7 +58,7 @@ describe('FreePremium', () => {
         body: { message: 'Спершу підтвердіть свій номер телефону кодом з SMS' },
       },
     });
-    const { router } = renderWithApp(<FreePremium signedIn />, '/');
+    const { router } = await renderWithApp(<FreePremium signedIn />, '/');
     await userEvent.click(await screen.findByRole('button', { name: 'Отримати 7 днів Преміуму' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/confirm_phone'));
   });

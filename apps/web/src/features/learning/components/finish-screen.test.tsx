@@ -25,14 +25,15 @@ function theme(number: number, passed: boolean): LearningTheme {
   };
 }
 
-function showFinish() {
-  return renderRoutes(
+async function showFinish() {
+  const { router } = await renderRoutes(
     [
       { path: '/finish', element: <FinishScreen /> },
       { path: '/learn', element: <h1>Мапа тем</h1> },
     ],
     '/finish',
-  ).router;
+  );
+  return router;
 }
 
 afterEach(() => {
@@ -41,8 +42,8 @@ afterEach(() => {
 });
 
 describe('/finish', () => {
-  it('asks a guest to sign in instead of congratulating them', () => {
-    showFinish();
+  it('asks a guest to sign in instead of congratulating them', async () => {
+    await showFinish();
     expect(screen.getByRole('heading', { name: 'Увійдіть, щоб навчатися' })).toBeInTheDocument();
     expect(screen.queryByText('Ви успішно пройшли всі теми!')).not.toBeInTheDocument();
   });
@@ -50,7 +51,7 @@ describe('/finish', () => {
   it('sends a learner with a theme still to pass to the map', async () => {
     setToken('t');
     fakeApi({ 'GET get-available-themes': { body: { theme: [theme(1, true), theme(2, false)] } } });
-    const router = showFinish();
+    const router = await showFinish();
     expect(await screen.findByRole('heading', { name: 'Мапа тем' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn');
   });
@@ -58,7 +59,7 @@ describe('/finish', () => {
   it('congratulates a learner who has passed every theme', async () => {
     setToken('t');
     fakeApi({ 'GET get-available-themes': { body: { theme: [theme(1, true), theme(2, true)] } } });
-    const router = showFinish();
+    const router = await showFinish();
     expect(await screen.findByRole('heading', { name: 'Ви успішно пройшли всі теми!' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/finish'));
   });

@@ -22,7 +22,7 @@ describe('HomeProgress', () => {
         body: { theme: 1, progress: 20, exam_pass: 2, total: 400, success: 106, error: 14 },
       },
     });
-    show();
+    await show();
     const stats = await screen.findByRole('heading', { name: 'Ваш прогрес' });
     const section = stats.closest('section')!;
     const figure = (label: string) => within(section).getByText(label).nextElementSibling;
@@ -34,7 +34,7 @@ describe('HomeProgress', () => {
   it("says 'Не вдалося підгрузити прогресбар' when the progress cannot be loaded", async () => {
     setToken('t');
     fakeApi({ 'GET progress/total': { status: 500, body: { message: 'Внутрішня помилка сервера' } } });
-    show();
+    await show();
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося підгрузити прогресбар');
     expect(screen.queryByRole('heading', { name: 'Ваш прогрес' })).not.toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ describe('MyTestsScreen', () => {
         },
       },
     });
-    renderWithApp(<MyTestsScreen />, '/my_test');
+    await renderWithApp(<MyTestsScreen />, '/my_test');
     const table = await screen.findByRole('table');
     const [, first, second, third] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('cell', { name: 'Іспит · кат. C' })).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('MyTestsScreen', () => {
       // 22:30 UTC on 1 December is half past midnight on 2 December in Kyiv.
       'GET student-results': { body: { result: [entry({ id: 'a', date: '2026-12-01T22:30:00.000Z' })] } },
     });
-    renderWithApp(<MyTestsScreen />, '/my_test');
+    await renderWithApp(<MyTestsScreen />, '/my_test');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('cell', { name: /02\.12\.2026.*00:30/ })).toBeInTheDocument();
     const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

@@ -50,7 +50,7 @@ describe('a reloaded lesson', () => {
   it("paints the device's copy at once and goes on when the server's copy has the same questions", async () => {
     await keep(1, 'test', deviceCopy([4, 5, 6]));
     const server = holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     expect(await screen.findByText('Питання 5?')).toBeInTheDocument();
     expect(server.fetchMock).toHaveBeenCalledWith(
       expect.stringContaining('get-question-from-session-crypt'),
@@ -66,7 +66,7 @@ describe('a reloaded lesson', () => {
   it("restarts on the server's questions when they differ, keeping the learner's place", async () => {
     await keep(1, 'test', deviceCopy([4, 5, 6]));
     const server = holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     await screen.findByText('Питання 5?');
     expect(screen.getByRole('button', { name: 'Питання 2' })).toHaveAttribute('aria-current', 'step');
     await server.answer(blockBody(1, 1, [4, 7, 5]));
@@ -80,7 +80,7 @@ describe('a reloaded lesson', () => {
   it('goes back to the map when the server has another test', async () => {
     await keep(1, 'test', deviceCopy([4, 5, 6]));
     const server = holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     await screen.findByText('Питання 5?');
     await server.answer(blockBody(1, 0, [1, 2, 3]));
     expect(await screen.findByText('Інша сторінка')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('a reloaded lesson', () => {
   it("waits for the server when the device's copy is another test's", async () => {
     await keep(1, 'test', deviceCopy([1, 2, 3], 0));
     const server = holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     expect(await screen.findByText('Завантажуємо питання…')).toBeInTheDocument();
     await server.answer(blockBody(1, 1, [4, 5, 6]));
     expect(await screen.findByText('Питання 5?')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('a reloaded lesson', () => {
     localStore.set('demoPack', true);
     await keep(1, 'test', deviceCopy([4, 5, 6]));
     holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     expect(await screen.findByText(/Демонстраційні питання/)).toBeInTheDocument();
     expect(screen.getByText('Питання 5?')).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('a reloaded lesson', () => {
     localStore.remove('demoPack');
     await keep(1, 'test', deviceCopy([4, 5, 6]));
     const server = holdServer();
-    renderWithApp(<TestScreen />, '/test');
+    await renderWithApp(<TestScreen />, '/test');
     await server.answer(blockBody(1, 1, [4, 5, 6]));
     await waitFor(() => expect(screen.getByText('Завантажуємо питання…')).toBeInTheDocument());
     expect(screen.queryByText('Питання 5?')).not.toBeInTheDocument();

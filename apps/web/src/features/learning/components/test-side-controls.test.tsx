@@ -24,18 +24,18 @@ afterEach(() => {
 });
 
 describe('TestSideControls', () => {
-  it('shows the countdown with the icon set’s clock, not an emoji, while the exam runs', () => {
+  it('shows the countdown with the icon set’s clock, not an emoji, while the exam runs', async () => {
     exam(false);
-    renderWithApp(<TestSideControls />, '/test');
+    await renderWithApp(<TestSideControls />, '/test');
     const timer = screen.getByRole('timer', { name: 'Залишилось часу' });
     expect(timer).toHaveTextContent('12:34');
     expect(timer.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
     expect(timer.querySelector('svg')).not.toBeNull();
   });
 
-  it('says the test is over in the review instead of a stopped clock', () => {
+  it('says the test is over in the review instead of a stopped clock', async () => {
     exam(true);
-    renderWithApp(<TestSideControls />, '/test');
+    await renderWithApp(<TestSideControls />, '/test');
     expect(screen.getByText('Тест завершено')).toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });

@@ -56,8 +56,8 @@ function PopupText() {
   return <output>{usePopup()?.text}</output>;
 }
 
-function showAt(path: string) {
-  return renderRoutes(
+async function showAt(path: string) {
+  const { router } = await renderRoutes(
     [
       {
         path: '/learn',
@@ -72,7 +72,8 @@ function showAt(path: string) {
       { path: '*', element: <p>Інша сторінка</p> },
     ],
     path,
-  ).router;
+  );
+  return router;
 }
 
 function creditOutcome(themeId: number, overrides: Partial<ResultOutcome> = {}): ResultOutcome {
@@ -135,7 +136,7 @@ afterEach(() => {
 describe('the map asked for a theme by the address (repetition’s Повторити)', () => {
   it('opens that theme, not the first one, and keeps it as the current theme', async () => {
     serve([theme(1, passed), theme(2), theme(3)]);
-    const router = showAt('/learn?theme=2');
+    const router = await showAt('/learn?theme=2');
     expect(await screen.findByRole('heading', { name: 'Тема 2. Тема номер 2' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(localStore.get('currentThemeId')).toBe(2);
@@ -143,7 +144,7 @@ describe('the map asked for a theme by the address (repetition’s Повтор�
 
   it('says why a closed theme cannot be opened instead of opening theme 1 in its place', async () => {
     serve([theme(1, passed), theme(2), theme(3, { disabled: true, disable: true })]);
-    const router = showAt('/learn?theme=3');
+    const router = await showAt('/learn?theme=3');
     expect(await screen.findByRole('dialog', { name: 'Тема 3 ще закрита' })).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('Її відкриє залік з теми 2');
     await userEvent.click(screen.getByRole('button', { name: 'До теми 2' }));
@@ -153,7 +154,7 @@ describe('the map asked for a theme by the address (repetition’s Повтор�
 
   it('leads a learner who has passed every theme to that theme, never to /finish', async () => {
     serve([theme(1, passed), theme(2, passed)]);
-    const router = showAt('/learn?theme=2');
+    const router = await showAt('/learn?theme=2');
     expect(await screen.findByRole('heading', { name: 'Тема 2. Тема номер 2' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn');
     expect(screen.queryByText('Усі теми пройдено')).not.toBeInTheDocument();
@@ -161,7 +162,7 @@ describe('the map asked for a theme by the address (repetition’s Повтор�
 
   it('says so when the theme is not among the learner’s themes (another category)', async () => {
     serve([theme(1), theme(2)]);
-    showAt('/learn?theme=45');
+    await showAt('/learn?theme=45');
     expect(await screen.findByText(THEME_NOT_LISTED)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Тема 1. Тема номер 1' })).toBeInTheDocument();
   });
@@ -171,7 +172,7 @@ describe('the credit test’s score on the map', () => {
   it('shows once: coming back to the map later does not show it again', async () => {
     serve([theme(1, passed), theme(2), theme(3)]);
     finishCredit(1);
-    const router = showAt('/learn');
+    const router = await showAt('/learn');
     expect(await screen.findByRole('dialog', { name: 'Залік складено!' })).toBeInTheDocument();
     // The learner leaves without closing it (to the review, by a link) and comes back.
     await act(() => router.navigate('/test'));
@@ -184,7 +185,7 @@ describe('the credit test’s score on the map', () => {
   it('after the last theme says no next theme is opened, and closing it leads to /finish', async () => {
     serve([theme(1, passed), theme(2, passed)]);
     finishCredit(2);
-    const router = showAt('/learn');
+    const router = await showAt('/learn');
     const dialog = await screen.findByRole('dialog', { name: 'Залік складено!' });
     expect(dialog).not.toHaveTextContent('Наступна тема');
     expect(dialog).toHaveTextContent('Це остання тема');
@@ -196,7 +197,7 @@ describe('the credit test’s score on the map', () => {
     serve([theme(1, passed), theme(2, passed), theme(3, { blocked: true, free: false })], false);
     finishCredit(2);
     const dialog = await (async () => {
-      showAt('/learn');
+      await showAt('/learn');
       return screen.findByRole('dialog', { name: 'Залік складено!' });
     })();
     expect(dialog).toHaveTextContent('Наступна тема відкривається з тарифом Преміум.');
@@ -206,7 +207,7 @@ describe('the credit test’s score on the map', () => {
 describe('a visit to the map', () => {
   it('does not send a learner who has passed every theme to /finish', async () => {
     serve([theme(1, passed), theme(2, passed)]);
-    const router = showAt('/learn');
+    const router = await showAt('/learn');
     expect(await screen.findByRole('heading', { name: /^Тема \d\./ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/learn');
   });
@@ -215,7 +216,7 @@ describe('a visit to the map', () => {
 describe('the button at the top of a theme’s road', () => {
   it('says Почати for a theme not yet begun, as home says Почати!, and Продовжити once a lesson is under way', async () => {
     serve([theme(1)]);
-    showAt('/learn');
+    await showAt('/learn');
     expect(await screen.findByRole('button', { name: 'Почати: урок 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Продовжити/ })).not.toBeInTheDocument();
   });
@@ -229,7 +230,7 @@ describe('the button at the top of a theme’s road', () => {
       startedAt: Date.now() - 60_000,
     });
     serve([theme(1)]);
-    showAt('/learn');
+    await showAt('/learn');
     expect(await screen.findByRole('button', { name: 'Продовжити: урок 1' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { blockBody } from '@/test/questions.ts';
+import { renderRoutes } from '@/test/render.tsx';
 import { useStartTest } from './use-start-test.ts';
 
 function serve() {
@@ -17,12 +15,15 @@ function serve() {
   });
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </QueryClientProvider>
-  );
+/** The hook in a screen of the app's router, on every address: it stays on show when the lesson opens /test. */
+async function renderStartTest() {
+  const result = { current: undefined as unknown as ReturnType<typeof useStartTest> };
+  function Screen() {
+    result.current = useStartTest();
+    return null;
+  }
+  const { router } = await renderRoutes([{ path: '*', element: <Screen /> }], '/learn');
+  return { result, router };
 }
 
 /** The learner answers the first two questions of the lesson and leaves it by Back (nothing is cleared). */
@@ -42,8 +43,9 @@ afterEach(() => {
 describe('starting a lesson again', () => {
   it('goes on with the same unfinished lesson: its attempt, answers and question are kept', async () => {
     serve();
-    const { result } = renderHook(() => useStartTest(), { wrapper });
+    const { result, router } = await renderStartTest();
     await act(() => result.current.start({ kind: 'block', themeId: 1, idx: 0 }));
+    expect(router.state.location.pathname).toBe('/test');
     const first = sessionStore.get('general');
     expect(sessionStore.get('answers')).toEqual([]);
     answerTwo();
@@ -56,7 +58,7 @@ describe('starting a lesson again', () => {
 
   it('starts another lesson afresh', async () => {
     serve();
-    const { result } = renderHook(() => useStartTest(), { wrapper });
+    const { result } = await renderStartTest();
     await act(() => result.current.start({ kind: 'block', themeId: 1, idx: 0 }));
     const first = sessionStore.get('general');
     answerTwo();
@@ -69,7 +71,7 @@ describe('starting a lesson again', () => {
 
   it('starts the same lesson afresh once its result is in', async () => {
     serve();
-    const { result } = renderHook(() => useStartTest(), { wrapper });
+    const { result } = await renderStartTest();
     await act(() => result.current.start({ kind: 'block', themeId: 1, idx: 0 }));
     const first = sessionStore.get('general')!;
     answerTwo();

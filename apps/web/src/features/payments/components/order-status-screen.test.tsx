@@ -70,7 +70,7 @@ afterEach(() => {
 describe('OrderStatusScreen', () => {
   it('waits with a spinner, asks every 2 s and, once paid, says until when and asks for the user again', async () => {
     const calls = serveStatuses('pending', 'paid');
-    renderWithApp(
+    await renderWithApp(
       <>
         <TariffBadge />
         <OrderStatusScreen orderId={ORDER_ID} />
@@ -89,7 +89,7 @@ describe('OrderStatusScreen', () => {
     expect(screen.getByText(/Оплачено 299 грн за 90 днів/)).toBeInTheDocument();
     // 'All themes open' says what the order of themes still asks, so the map that follows keeps the promise.
     expect(screen.getByText(THEME_ORDER_NOTE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'До теорії' })).toHaveAttribute('href', '/theory');
+    expect(screen.getByRole('link', { name: 'До теорії' })).toHaveAttribute('href', '#/theory');
     expect(await screen.findByText('Тариф: Преміум')).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS * 3));
@@ -98,7 +98,7 @@ describe('OrderStatusScreen', () => {
 
   it('tells of a failed payment and starts a new order with Спробувати ще раз', async () => {
     const calls = serveStatuses('failed');
-    renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
+    await renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
     expect(await screen.findByRole('heading', { name: 'Оплату не завершено' })).toBeInTheDocument();
     expect(screen.getByText(/Преміум не надано/)).toBeInTheDocument();
 
@@ -109,13 +109,13 @@ describe('OrderStatusScreen', () => {
 
   it('tells of a refunded order', async () => {
     serveStatuses('reversed');
-    renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
+    await renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
     expect(await screen.findByRole('heading', { name: 'Оплату повернено' })).toBeInTheDocument();
   });
 
   it('says an unknown order is not found and stops asking', async () => {
     const calls = fakeApi({});
-    renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
+    await renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
     expect(await screen.findByRole('heading', { name: 'Замовлення не знайдено' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS * 3));
     expect(asked(calls, `GET orders/${ORDER_ID}`)).toBe(1);
@@ -123,7 +123,7 @@ describe('OrderStatusScreen', () => {
 
   it('gives up politely on an order that stays open, and asks again on request', async () => {
     const calls = serveStatuses('created');
-    renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
+    await renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
     await screen.findByRole('heading', { name: 'Перевіряємо оплату' });
 
     await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_GIVE_UP_MS));
@@ -137,10 +137,10 @@ describe('OrderStatusScreen', () => {
     await waitFor(() => expect(asked(calls, `GET orders/${ORDER_ID}`)).toBe(before + 1));
   });
 
-  it('asks a guest to sign in', () => {
+  it('asks a guest to sign in', async () => {
     setToken(null);
     fakeApi({});
-    renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
+    await renderWithApp(<OrderStatusScreen orderId={ORDER_ID} />, '/premium/status/x');
     expect(screen.getByRole('heading', { name: 'Увійдіть, щоб побачити стан оплати' })).toBeInTheDocument();
   });
 });

@@ -25,11 +25,11 @@ const base = {
   },
 };
 
-function openAs(user: ReturnType<typeof testUser>, answers: Parameters<typeof fakeApi>[0] = {}) {
+async function openAs(user: ReturnType<typeof testUser>, answers: Parameters<typeof fakeApi>[0] = {}) {
   setToken('token');
   sessionStore.set('user', user);
   const calls = fakeApi({ ...base, 'GET user': { body: user }, ...answers });
-  renderWithApp(
+  await renderWithApp(
     <PurchaseScreen title="Оплата Преміуму" subtitle="Усе без обмежень" waitForUser />,
     '/premium',
   );
@@ -43,15 +43,15 @@ afterEach(() => {
 });
 
 describe('PurchaseScreen', () => {
-  it('asks a guest to sign in', () => {
+  it('asks a guest to sign in', async () => {
     fakeApi(base);
-    renderWithApp(<PurchaseScreen title="Оплата Преміуму" subtitle="x" waitForUser />, '/premium');
+    await renderWithApp(<PurchaseScreen title="Оплата Преміуму" subtitle="x" waitForUser />, '/premium');
     expect(screen.getByRole('heading', { name: 'Увійдіть, щоб придбати Преміум' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '#/login');
   });
 
   it('hides the names a user has, sends category B by default and goes to the checkout link', async () => {
-    const calls = openAs(testUser(), {
+    const calls = await openAs(testUser(), {
       'POST register/finish': { body: { link: LINK, message: 'Замовлення створено', order_id: ORDER_ID } },
     });
     expect(await screen.findByText('B')).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('PurchaseScreen', () => {
   });
 
   it('asks for the names a user lacks and checks every field before sending', async () => {
-    const calls = openAs(testUser({ first_name: '', last_name: '' }));
+    const calls = await openAs(testUser({ first_name: '', last_name: '' }));
     expect(await screen.findByText('B')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Категорія'));
     await userEvent.keyboard('{Backspace}');
@@ -83,7 +83,7 @@ describe('PurchaseScreen', () => {
   });
 
   it('locks the code of a user who has a group and shows the group price', async () => {
-    const calls = openAs(testUser({ group_code: '12345678', group_name: 'Група 1' }), {
+    const calls = await openAs(testUser({ group_code: '12345678', group_name: 'Група 1' }), {
       'POST check/code': { body: { status: true, price: 149, days: 60 } },
     });
     const code = await screen.findByLabelText(/Код групи/);
@@ -95,7 +95,7 @@ describe('PurchaseScreen', () => {
   });
 
   it('checks a typed code on blur and sends it with the names', async () => {
-    const calls = openAs(testUser({ first_name: '', last_name: '' }), {
+    const calls = await openAs(testUser({ first_name: '', last_name: '' }), {
       'POST check/code': { body: { status: true, price: 199, days: 30 } },
       'POST register/finish': { body: { link: LINK, message: 'ok', order_id: ORDER_ID } },
     });
@@ -125,7 +125,7 @@ describe('PurchaseScreen', () => {
         body: { message: 'Заповніть правильно дані!', errors: { last_name: 'Вкажіть прізвище' } },
       },
     });
-    renderWithApp(
+    await renderWithApp(
       <PurchaseScreen title="Завершення реєстрації" subtitle="x" waitForUser={false} />,
       '/register/finish',
     );
@@ -142,7 +142,7 @@ describe('PurchaseScreen', () => {
   });
 
   it('shows the server’s field errors under the fields', async () => {
-    openAs(testUser(), {
+    await openAs(testUser(), {
       'POST register/finish': {
         status: 422,
         body: { message: 'Заповніть правильно дані!', errors: { categories: 'Такої категорії не існує' } },
@@ -159,7 +159,7 @@ describe('PurchaseScreen', () => {
 
   it('says how long to wait when the server refuses more group codes', async () => {
     const wait = 'Забагато перевірок коду групи. Спробуйте через 10 хв';
-    openAs(testUser({ first_name: 'Тарас', last_name: 'Шевченко' }), {
+    await openAs(testUser({ first_name: 'Тарас', last_name: 'Шевченко' }), {
       'POST check/code': { status: 429, body: { message: wait, errors: { group_code: wait } } },
       'POST register/finish': { status: 429, body: { message: wait, errors: { group_code: wait } } },
     });
@@ -173,7 +173,9 @@ describe('PurchaseScreen', () => {
   });
 
   it('says "Не вдалося підписатися" when the order cannot be made', async () => {
-    openAs(testUser(), { 'POST register/finish': { status: 500, body: { message: 'Внутрішня помилка' } } });
+    await openAs(testUser(), {
+      'POST register/finish': { status: 500, body: { message: 'Внутрішня помилка' } },
+    });
     expect(await screen.findByText('B')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Оплатити' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося підписатися');
@@ -191,12 +193,14 @@ describe('PurchaseScreen', () => {
       'GET config': { body: { ...base['GET config'].body, payment_sandbox: true } },
       'GET user': { body: testUser() },
     });
-    renderWithApp(<PurchaseScreen title={title} subtitle="x" waitForUser={waitForUser} />, path);
+    await renderWithApp(<PurchaseScreen title={title} subtitle="x" waitForUser={waitForUser} />, path);
     expect(await screen.findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
   });
 
   it('says nothing of test payments when they are real', async () => {
-    openAs(testUser(), { 'GET config': { body: { ...base['GET config'].body, payment_sandbox: false } } });
+    await openAs(testUser(), {
+      'GET config': { body: { ...base['GET config'].body, payment_sandbox: false } },
+    });
     expect(await screen.findByText('299 грн')).toBeInTheDocument();
     expect(screen.queryByText(/Тестова оплата/)).not.toBeInTheDocument();
   });

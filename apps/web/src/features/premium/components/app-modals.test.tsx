@@ -6,8 +6,8 @@ import { closeAppModal, openLoginRequiredModal, openPremiumModal } from '@/lib/m
 import { renderRoutes } from '@/test/render.tsx';
 import { AppModals } from './app-modals.tsx';
 
-function renderApp() {
-  renderRoutes([
+async function renderApp() {
+  await renderRoutes([
     { path: '/', element: <AppModals /> },
     { path: '/premium', element: <h1>Оплата Преміуму</h1> },
     { path: '/login', element: <h1>Вхід</h1> },
@@ -29,7 +29,7 @@ describe('AppModals', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderApp();
+    await renderApp();
     expect(fetchMock).not.toHaveBeenCalled();
 
     act(() => openPremiumModal());
@@ -48,7 +48,7 @@ describe('AppModals', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
     );
-    renderApp();
+    await renderApp();
     act(() => openPremiumModal());
     const dialog = await screen.findByRole('dialog', { name: 'Преміум-доступ' });
     expect(await within(dialog).findByRole('note')).toHaveTextContent('Тестова оплата: гроші не списуються');
@@ -60,7 +60,7 @@ describe('AppModals', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
     );
-    renderApp();
+    await renderApp();
     const why =
       'Сьогоднішній безкоштовний іспит уже використано. Наступний — завтра, від 00:00 за київським часом.';
     act(() => openPremiumModal(why));
@@ -73,7 +73,7 @@ describe('AppModals', () => {
   });
 
   it('sends a guest who wants Premium to the login page', async () => {
-    renderApp();
+    await renderApp();
     act(() => openLoginRequiredModal());
     await screen.findByRole('dialog', { name: 'Потрібен вхід' });
 
@@ -82,22 +82,20 @@ describe('AppModals', () => {
   });
 
   it('closes when another page opens with the modal still up (the browser’s Back)', async () => {
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       [
-        {
-          element: (
-            <>
-              <Outlet />
-              <AppModals />
-            </>
-          ),
-          children: [
-            { path: '/profile', element: <h1>Мій профіль</h1> },
-            { path: '/learn', element: <h1>Навчання за темами</h1> },
-          ],
-        },
+        { path: '/profile', element: <h1>Мій профіль</h1> },
+        { path: '/learn', element: <h1>Навчання за темами</h1> },
       ],
       '/profile',
+      {
+        layout: (
+          <>
+            <Outlet />
+            <AppModals />
+          </>
+        ),
+      },
     );
     act(() => openLoginRequiredModal());
     await screen.findByRole('dialog', { name: 'Потрібен вхід' });
@@ -108,7 +106,7 @@ describe('AppModals', () => {
   });
 
   it('offers both ways to an account it speaks of: Зареєструватися leads to registration', async () => {
-    renderApp();
+    await renderApp();
     act(() => openLoginRequiredModal());
     const dialog = await screen.findByRole('dialog', { name: 'Потрібен вхід' });
     expect(dialog).toHaveTextContent('увійдіть у свій кабінет або зареєструйтеся');
@@ -119,7 +117,7 @@ describe('AppModals', () => {
   });
 
   it('closes with the Close button', async () => {
-    renderApp();
+    await renderApp();
     act(() => openLoginRequiredModal());
     await screen.findByRole('dialog', { name: 'Потрібен вхід' });
     await userEvent.click(screen.getByRole('button', { name: 'Закрити' }));

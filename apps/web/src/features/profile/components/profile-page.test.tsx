@@ -27,8 +27,8 @@ function PopupText() {
   return <p>{usePopup()?.text ?? ''}</p>;
 }
 
-function show(path: string) {
-  return renderRoutes(
+async function show(path: string) {
+  const { router } = await renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
       {
@@ -42,7 +42,8 @@ function show(path: string) {
       },
     ],
     path,
-  ).router;
+  );
+  return router;
 }
 
 afterEach(() => {
@@ -51,15 +52,15 @@ afterEach(() => {
 });
 
 describe('ProfilePage', () => {
-  it('asks a guest to sign in', () => {
-    show('/profile');
-    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+  it('asks a guest to sign in', async () => {
+    await show('/profile');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '#/login');
   });
 
   it("shows a pupil's name, 'Група невідома' without a group, and no Premium", async () => {
     setToken('t');
     serve(pupil);
-    show('/profile');
+    await show('/profile');
     expect(await screen.findByRole('heading', { name: 'Олена Коваль' })).toBeInTheDocument();
     expect(screen.getByText('Учень')).toBeInTheDocument();
     expect(screen.getByText('Група невідома')).toBeInTheDocument();
@@ -67,7 +68,10 @@ describe('ProfilePage', () => {
     expect(screen.getByText('+38 (067) 123 45 67')).toBeInTheDocument();
     expect(screen.getByText('Готуюся до категорії').nextElementSibling).toHaveTextContent('B');
     expect(screen.getByText('Обрана категорія').nextElementSibling).toHaveTextContent('B');
-    expect(screen.getByRole('link', { name: 'Редагувати профіль' })).toHaveAttribute('href', '/profile/edit');
+    expect(screen.getByRole('link', { name: 'Редагувати профіль' })).toHaveAttribute(
+      'href',
+      '#/profile/edit',
+    );
   });
 
   it('shows the Premium label, the group and the Premium block for a paying teacher', async () => {
@@ -79,7 +83,7 @@ describe('ProfilePage', () => {
       premium_until: '2031-01-31T21:59:59.000Z',
       group_name: 'Група 5',
     });
-    show('/profile');
+    await show('/profile');
     expect(await screen.findByText('Преміум')).toBeInTheDocument();
     expect(screen.getByText('Викладач')).toBeInTheDocument();
     expect(screen.getByText('Група 5')).toBeInTheDocument();
@@ -101,11 +105,11 @@ describe('ProfilePage', () => {
         { id: 2, name: 'Група Б', school_name: 'Автошкола «Рух»' },
       ],
     });
-    show('/profile');
+    await show('/profile');
     expect(await screen.findByText('Група А, Група Б')).toBeInTheDocument();
     expect(screen.getByText('Групи')).toBeInTheDocument();
     expect(screen.getByText('Автошкола «Рух»')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Кабінет викладача' })).toHaveAttribute('href', '/teacher');
+    expect(screen.getByRole('link', { name: 'Кабінет викладача' })).toHaveAttribute('href', '#/teacher');
   });
 });
 
@@ -113,7 +117,7 @@ describe('ProfileEdit', () => {
   it('saves the new names with PATCH /api/user and returns to /profile', async () => {
     setToken('t');
     const fetchMock = serve(pupil, (body) => ({ ...pupil, ...(body as object) }));
-    const router = show('/profile/edit');
+    const router = await show('/profile/edit');
     const first = await screen.findByLabelText("Ім'я");
     await waitFor(() => expect(first).toHaveValue('Олена'));
     await userEvent.clear(first);
@@ -127,7 +131,7 @@ describe('ProfileEdit', () => {
   it('shows an empty name error without sending', async () => {
     setToken('t');
     const fetchMock = serve(pupil);
-    show('/profile/edit');
+    await show('/profile/edit');
     const first = await screen.findByLabelText("Ім'я");
     await userEvent.clear(first);
     await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
@@ -158,7 +162,7 @@ describe('ProfileEdit: the category the learner prepares for', () => {
       }),
     });
     const user = userEvent.setup();
-    show('/profile/edit');
+    await show('/profile/edit');
     const categories = await group();
     expect(within(categories).getByRole('radio', { name: 'A' })).toBeChecked();
     const save = screen.getByRole('button', { name: 'Змінити категорію' });
@@ -190,7 +194,7 @@ describe('ProfileEdit: the category the learner prepares for', () => {
       },
     });
     const user = userEvent.setup();
-    show('/profile/edit');
+    await show('/profile/edit');
     const categories = await group();
     await user.click(within(categories).getByRole('radio', { name: 'C' }));
     await user.click(screen.getByRole('button', { name: 'Змінити категорію' }));
@@ -207,7 +211,7 @@ describe('ProfileEdit: the category the learner prepares for', () => {
   it('names the only category as text, with where categories are chosen', async () => {
     setToken('t');
     serve(pupil);
-    show('/profile/edit');
+    await show('/profile/edit');
     expect(await screen.findByText('Категорія B')).toBeInTheDocument();
     expect(
       screen.getByText(/Категорії обирають під час реєстрації або купівлі Преміуму/),

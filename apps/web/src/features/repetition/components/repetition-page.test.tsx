@@ -38,18 +38,18 @@ afterEach(() => {
 });
 
 describe('RepetitionPage', () => {
-  it('asks a guest to sign in to the cabinet and asks the API nothing', () => {
+  it('asks a guest to sign in to the cabinet and asks the API nothing', async () => {
     const calls = fakeApi({});
-    show();
+    await show();
     expect(screen.getByRole('heading', { name: 'Увійдіть до кабінету' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '#/login');
     expect(calls).toEqual([]);
   });
 
   it('offers Premium to a free learner without loading themes', async () => {
     setToken('t');
     const calls = fakeApi({ 'GET user': { body: testUser() } });
-    show();
+    await show();
     expect(
       await screen.findByRole('heading', { name: 'Повторення доступне з тарифом Преміум' }),
     ).toBeVisible();
@@ -60,7 +60,7 @@ describe('RepetitionPage', () => {
   it("shows today's and tomorrow's due counts and the weak themes by default", async () => {
     setToken('t');
     const calls = serve();
-    show();
+    await show();
     expect(await screen.findByText('3 питання')).toBeInTheDocument();
     expect(screen.getByText('21 питання')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Почати повторення' })).toBeEnabled();
@@ -76,7 +76,7 @@ describe('RepetitionPage', () => {
   it('moves between tabs with the arrow keys and loads each tab once', async () => {
     setToken('t');
     const calls = serve({ 'GET get-repeat-themes': { body: { type: 'strong', themes: [] } } });
-    show();
+    await show();
     const weakTab = await screen.findByRole('tab', { name: /Слабкі/ });
     await screen.findByText('Тем для повторення немає!');
     weakTab.focus();
@@ -90,7 +90,7 @@ describe('RepetitionPage', () => {
   it("says 'Виникла помилка!' when the themes fail to load", async () => {
     setToken('t');
     serve({ 'GET get-repeat-themes': { status: 500, body: { message: 'Внутрішня помилка' } } });
-    show();
+    await show();
     expect(await screen.findByText('Виникла помилка!')).toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('RepetitionPage', () => {
         body: { due_today: 0, due_tomorrow: 0, next_due_at: '2026-03-05T08:15:00.000Z', total: 5 },
       },
     });
-    const { router } = show();
+    const { router } = await show();
     expect(
       await screen.findByText('На сьогодні все повторено! Наступні питання — 5 березня о 10:15.'),
     ).toBeVisible();

@@ -54,14 +54,14 @@ const pupils = [
   pupil(3, 'Бондар', 'Тарас', 10),
 ];
 
-function show(role: number, list: PupilRow[] = pupils) {
+async function show(role: number, list: PupilRow[] = pupils) {
   setToken('t');
   fakeApi({
     'GET user': { body: testUser({ role_id: role }) },
     'GET teacher/groups': { body: { groups: [{ ...group, pupils: list.length }] } },
     'GET teacher/groups/5/pupils': { body: { group, pupils: list } },
   });
-  renderRoutes(
+  await renderRoutes(
     [
       {
         path: '/teacher',
@@ -88,21 +88,21 @@ afterEach(() => {
 
 describe('CabinetPage', () => {
   it('lists the group with its pupil count and its pupils by name, each linked to their page', async () => {
-    show(4);
+    await show(4);
     expect(await screen.findByRole('link', { name: /Група вечірня.*3 учні/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(await screen.findByRole('table', { name: 'Учні групи вечірня' })).toBeInTheDocument();
     expect(names()).toEqual(['Бондар Тарас', 'Ґудзь Ярина', 'Коваль Олена']);
-    expect(screen.getByRole('link', { name: 'Коваль Олена' })).toHaveAttribute('href', '/teacher/pupils/1');
+    expect(screen.getByRole('link', { name: 'Коваль Олена' })).toHaveAttribute('href', '#/teacher/pupils/1');
     const row = screen.getByRole('row', { name: /Коваль Олена/ });
     expect(within(row).getByText('75%')).toBeInTheDocument();
     expect(within(row).getByText('3 з 4 складено')).toBeInTheDocument();
   });
 
   it("shows each pupil's active category and sorts by it", async () => {
-    show(4);
+    await show(4);
     await screen.findByRole('table');
     expect(screen.getByRole('columnheader', { name: /Категорія/ })).toBeInTheDocument();
     expect(
@@ -114,7 +114,7 @@ describe('CabinetPage', () => {
   });
 
   it('sorts by progress, highest first, and says so to screen readers', async () => {
-    show(4);
+    await show(4);
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: /Прогрес/ }));
     expect(names()).toEqual(['Ґудзь Ярина', 'Коваль Олена', 'Бондар Тарас']);
@@ -124,7 +124,7 @@ describe('CabinetPage', () => {
   });
 
   it('filters by name whatever the case, with г for ґ', async () => {
-    show(4);
+    await show(4);
     await screen.findByRole('table');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Пошук за ім’ям' }), 'гудз');
     expect(names()).toEqual(['Ґудзь Ярина']);
@@ -132,21 +132,21 @@ describe('CabinetPage', () => {
   });
 
   it('invites the teacher to hand out invitations while the group is empty', async () => {
-    show(4, []);
+    await show(4, []);
     expect(await screen.findByText(/У групі ще немає учнів/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Відкрити запрошення' })).toHaveAttribute('href', '/referal');
+    expect(screen.getByRole('link', { name: 'Відкрити запрошення' })).toHaveAttribute('href', '#/referal');
   });
 
   it('shows cards instead of the table on a phone', async () => {
     vi.stubGlobal('innerWidth', 375);
-    show(4);
+    await show(4);
     expect(await screen.findByRole('link', { name: 'Коваль Олена' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Сортувати' })).toBeInTheDocument();
   });
 
   it('tells a pupil the cabinet is for teachers', async () => {
-    show(1);
+    await show(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('Цей розділ лише для викладачів');
   });
 });

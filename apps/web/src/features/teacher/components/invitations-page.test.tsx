@@ -8,10 +8,10 @@ import { InvitationsPage } from './invitations-page.tsx';
 
 const inviteUrl = 'http://localhost:3000/#/register?code=12345678';
 
-function show(groups: unknown[]) {
+async function show(groups: unknown[]) {
   setToken('t');
   fakeApi({ 'GET teacher/groups': { body: { groups } } });
-  renderRoutes([{ path: '/referal', element: <InvitationsPage /> }], '/referal');
+  await renderRoutes([{ path: '/referal', element: <InvitationsPage /> }], '/referal');
 }
 
 afterEach(() => {
@@ -30,7 +30,7 @@ describe('InvitationsPage', () => {
   };
 
   it('shows the code 3-2-3, the link, a QR code of the link and the printed sheet', async () => {
-    show([group]);
+    await show([group]);
     expect(await screen.findByRole('heading', { name: 'Група вечірня' })).toBeInTheDocument();
     expect(screen.getByLabelText('Посилання для реєстрації')).toHaveValue(inviteUrl);
     expect(screen.getAllByText('123 45 678').length).toBeGreaterThan(0);
@@ -41,7 +41,7 @@ describe('InvitationsPage', () => {
   });
 
   it('copies the link to the clipboard', async () => {
-    show([group]);
+    await show([group]);
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     await userEvent.click(await screen.findByRole('button', { name: 'Копіювати' }));
@@ -49,14 +49,14 @@ describe('InvitationsPage', () => {
   });
 
   it('opens a large QR code for a projector', async () => {
-    show([group]);
+    await show([group]);
     await userEvent.click(await screen.findByRole('button', { name: 'QR-код для проєктора' }));
     const dialog = await screen.findByRole('dialog', { name: 'Група вечірня' });
     expect(dialog.querySelector('svg')).toHaveAttribute('height', '480');
   });
 
   it('explains an empty list of groups', async () => {
-    show([]);
+    await show([]);
     expect(await screen.findByRole('heading', { name: 'У вас ще немає груп' })).toBeInTheDocument();
   });
 });

@@ -94,10 +94,13 @@ const page: PupilPageResponse = {
   ],
 };
 
-function show(answer: { status?: number; body: unknown }) {
+async function show(answer: { status?: number; body: unknown }) {
   setToken('t');
   fakeApi({ 'GET teacher/pupils/7': answer });
-  renderRoutes([{ path: '/teacher/pupils/7', element: <PupilPage pupilId={7} /> }], '/teacher/pupils/7');
+  await renderRoutes(
+    [{ path: '/teacher/pupils/7', element: <PupilPage pupilId={7} /> }],
+    '/teacher/pupils/7',
+  );
 }
 
 afterEach(() => {
@@ -107,7 +110,7 @@ afterEach(() => {
 
 describe('PupilPage', () => {
   it("shows the pupil's figures, weak themes, themes and tests", async () => {
-    show({ body: page });
+    await show({ body: page });
     expect(await screen.findByRole('heading', { name: 'Коваль Олена', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Група вечірня · +38 (067) *** ** 45')).toBeInTheDocument();
     expect(screen.getByText('2 з 3 іспитів')).toBeInTheDocument();
@@ -126,11 +129,14 @@ describe('PupilPage', () => {
       '16 з 20 · зараховано',
     );
     expect(within(history).getByRole('row', { name: /Іспит · кат\. C/ })).toHaveTextContent('19 з 20');
-    expect(screen.getByRole('link', { name: '← Група вечірня' })).toHaveAttribute('href', '/teacher?group=5');
+    expect(screen.getByRole('link', { name: '← Група вечірня' })).toHaveAttribute(
+      'href',
+      '#/teacher?group=5',
+    );
   });
 
   it('says the pupil is not found for a 404, as for another group’s pupil', async () => {
-    show({ status: 404, body: { message: 'Учня не знайдено' } });
+    await show({ status: 404, body: { message: 'Учня не знайдено' } });
     expect(await screen.findByRole('heading', { name: 'Учня не знайдено' })).toBeInTheDocument();
   });
 });

@@ -39,13 +39,13 @@ function content(over: Partial<TheoryContentResponse['data']> = {}): TheoryConte
   };
 }
 
-function show(answer: { status?: number; body: unknown }) {
+async function show(answer: { status?: number; body: unknown }) {
   setToken('t');
   const calls = fakeApi({
     'GET user': { body: testUser({ premium_check: true }) },
     'GET theories/1/content/102': answer,
   });
-  const view = renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
+  const view = await renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
   return { ...view, calls };
 }
 
@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('TheoryContent', () => {
   it('shows the theme number and title, the counter, and the blocks', async () => {
-    show({ body: content() });
+    await show({ body: content() });
     expect(await screen.findByRole('heading', { level: 1, name: /Тема 2/ })).toHaveTextContent(
       "Тема 2. Обов'язки водія",
     );
@@ -68,7 +68,9 @@ describe('TheoryContent', () => {
   });
 
   it('counts by the place in the theory, while the number is the test theme it explains', async () => {
-    show({ body: content({ content: { number: 16, title: 'Проїзд перехресть', blocks: [] }, position: 3 }) });
+    await show({
+      body: content({ content: { number: 16, title: 'Проїзд перехресть', blocks: [] }, position: 3 }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /Тема 16/ })).toHaveTextContent(
       'Тема 16. Проїзд перехресть',
     );
@@ -76,7 +78,7 @@ describe('TheoryContent', () => {
   });
 
   it('lists only the pictures the text does not show already', async () => {
-    show({ body: content() });
+    await show({ body: content() });
     const list = await screen.findByRole('list', { name: 'Ілюстрації' });
     const images = list.querySelectorAll('img');
     expect(images).toHaveLength(1);
@@ -85,7 +87,7 @@ describe('TheoryContent', () => {
   });
 
   it('embeds each video from youtu.be, watch?v= and shorts addresses as a lazy youtube-nocookie player', async () => {
-    show({ body: content() });
+    await show({ body: content() });
     await screen.findByRole('list', { name: 'Відеоуроки' });
     const frames = [...document.querySelectorAll('iframe')];
     expect(frames.map((f) => f.getAttribute('src'))).toEqual([
@@ -98,7 +100,7 @@ describe('TheoryContent', () => {
   });
 
   it('opens and closes the expert comment with a disclosure button; blocks without one have none', async () => {
-    show({ body: content() });
+    await show({ body: content() });
     const toggle = await screen.findByRole('button', { name: 'Коментар експерта' });
     expect(screen.getAllByRole('button', { name: 'Коментар експерта' })).toHaveLength(1);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -114,25 +116,25 @@ describe('TheoryContent', () => {
   });
 
   it('links to the previous and the next theme when both exist', async () => {
-    show({ body: content() });
+    await show({ body: content() });
     expect(await screen.findByRole('link', { name: 'Попередня тема' })).toHaveAttribute(
       'href',
-      '/theory/1/content/101',
+      '#/theory/1/content/101',
     );
     expect(screen.getByRole('link', { name: 'Наступна тема' })).toHaveAttribute(
       'href',
-      '/theory/1/content/103',
+      '#/theory/1/content/103',
     );
   });
 
   it('has no previous link on the first theme', async () => {
-    show({ body: content({ previous_theme: null }) });
+    await show({ body: content({ previous_theme: null }) });
     expect(await screen.findByRole('link', { name: 'Наступна тема' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Попередня тема' })).not.toBeInTheDocument();
   });
 
   it('has no next link on the last theme', async () => {
-    show({ body: content({ next_theme: null }) });
+    await show({ body: content({ next_theme: null }) });
     expect(await screen.findByRole('link', { name: 'Попередня тема' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Наступна тема' })).not.toBeInTheDocument();
   });
@@ -143,10 +145,10 @@ describe('TheoryContent', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'GET theories/1/content/102': { status: 404, body: { message: 'Тему теорії не знайдено' } },
     });
-    renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
+    await renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
     expect(await screen.findByText('Сторінки не знайдено')).toBeInTheDocument();
     for (const back of screen.getAllByRole('link', { name: 'До тем розділу' }))
-      expect(back).toHaveAttribute('href', '/theory/1');
+      expect(back).toHaveAttribute('href', '#/theory/1');
     expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
   });
 
@@ -158,16 +160,16 @@ describe('TheoryContent', () => {
       'GET theories/1/content/102': () =>
         ++answers === 1 ? { status: 500, body: { message: 'Виникла помилка!' } } : { body: content() },
     });
-    renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
+    await renderWithApp(<TheoryContent theoryId={1} contentId={102} />, '/theory/1/content/102');
     expect(await screen.findByText('Виникла помилка!', { selector: 'p' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Тема 2.'));
   });
 
-  it('does not ask the server about an address that cannot name a theme', () => {
+  it('does not ask the server about an address that cannot name a theme', async () => {
     setToken('t');
     const calls = fakeApi({ 'GET user': { body: testUser({ premium_check: true }) } });
-    renderWithApp(<TheoryContent theoryId={1} contentId={null} />, '/theory/1/content/x');
+    await renderWithApp(<TheoryContent theoryId={1} contentId={null} />, '/theory/1/content/x');
     expect(screen.getByText('Сторінки не знайдено')).toBeInTheDocument();
     expect(calls.some((c) => c.key.startsWith('GET theories'))).toBe(false);
   });

@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 describe('TheoryList', () => {
-  it('asks a guest to sign in, with a link to /login, and asks the server nothing', () => {
+  it('asks a guest to sign in, with a link to /login, and asks the server nothing', async () => {
     const calls = fakeApi({});
-    renderWithApp(<TheoryList />, '/theory');
+    await renderWithApp(<TheoryList />, '/theory');
     expect(screen.getByRole('heading', { level: 1, name: 'Теорія ПДР' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Увійдіть, щоб відкрити теорію' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '#/login');
     expect(calls).toEqual([]);
   });
 
@@ -43,7 +43,7 @@ describe('TheoryList', () => {
     setToken('t');
     sessionStore.set('user', testUser({ premium_check: false }));
     const calls = fakeApi({ 'GET user': { body: testUser({ premium_check: false }) } });
-    renderWithApp(
+    await renderWithApp(
       <>
         <TheoryList />
         <OpenModal />
@@ -62,9 +62,9 @@ describe('TheoryList', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'GET theories': { body: theories },
     });
-    renderWithApp(<TheoryList />, '/theory');
+    await renderWithApp(<TheoryList />, '/theory');
     const first = await screen.findByRole('link', { name: /Основи ПДР/ });
-    expect(first).toHaveAttribute('href', '/theory/1');
+    expect(first).toHaveAttribute('href', '#/theory/1');
     expect(first).toHaveTextContent('3 теми');
     const picture = first.querySelector('img');
     expect(picture).toHaveAttribute('src', 'http://api.test/images/theory/rules.svg');
@@ -81,7 +81,7 @@ describe('TheoryList', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'GET theories': { status: 403, body: { message: 'Теорія доступна з тарифом Преміум' } },
     });
-    renderWithApp(<TheoryList />, '/theory');
+    await renderWithApp(<TheoryList />, '/theory');
     expect(await screen.findByRole('button', { name: 'Оформити Преміум' })).toBeInTheDocument();
   });
 
@@ -91,7 +91,7 @@ describe('TheoryList', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'GET theories': { status: 500, body: { message: 'Внутрішня помилка сервера' } },
     });
-    renderWithApp(<TheoryList />, '/theory');
+    await renderWithApp(<TheoryList />, '/theory');
     expect(await screen.findByText('Внутрішня помилка сервера')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
   });
@@ -115,16 +115,16 @@ describe('TheoryThemes', () => {
         },
       },
     });
-    renderWithApp(<TheoryThemes theoryId={1} />, '/theory/1');
+    await renderWithApp(<TheoryThemes theoryId={1} />, '/theory/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Основи ПДР' })).toBeInTheDocument();
     const rows = screen.getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('ТЕМА 1');
     expect(rows[0]).toHaveTextContent('Основні терміни');
     const study = within(rows[1]!).getByRole('link', { name: 'Вивчати' });
-    expect(study).toHaveAttribute('href', '/theory/1/content/102');
+    expect(study).toHaveAttribute('href', '#/theory/1/content/102');
     expect(study).toHaveAccessibleDescription("Обов'язки водія");
-    expect(screen.getByRole('link', { name: 'Теорія ПДР' })).toHaveAttribute('href', '/theory');
+    expect(screen.getByRole('link', { name: 'Теорія ПДР' })).toHaveAttribute('href', '#/theory');
   });
 
   it("says 'Сторінки не знайдено' for an unknown theory, with a way back and no retry", async () => {
@@ -133,9 +133,9 @@ describe('TheoryThemes', () => {
       'GET user': { body: testUser({ premium_check: true }) },
       'GET theories/9': { status: 404, body: { message: 'Теорію не знайдено' } },
     });
-    renderWithApp(<TheoryThemes theoryId={9} />, '/theory/9');
+    await renderWithApp(<TheoryThemes theoryId={9} />, '/theory/9');
     expect(await screen.findByText('Сторінки не знайдено')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'До списку теорій' })).toHaveAttribute('href', '/theory');
+    expect(screen.getByRole('link', { name: 'До списку теорій' })).toHaveAttribute('href', '#/theory');
   });
 });
