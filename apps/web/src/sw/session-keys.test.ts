@@ -67,8 +67,7 @@ describe('the sessions of open pages', () => {
     pages.learn('page-1', 'Bearer token-a');
     pages.learn('page-2', 'Bearer token-a');
     pages.learn('page-3', 'Bearer token-b');
-    pages.forget((await sessionTag('Bearer token-a'))!);
-    await Promise.resolve();
+    await pages.forget((await sessionTag('Bearer token-a'))!);
     expect(await pages.of('page-1')).toBeNull();
     expect(await pages.of('page-2')).toBeNull();
     expect(await pages.of('page-3')).toBe(await sessionTag('Bearer token-b'));

@@ -77,11 +77,14 @@ export class ClientSessions {
     return (await this.#tags.get(clientId)) ?? null;
   }
 
-  /** A session the server refused (401): no page of it gets a private copy any more. */
-  forget(tag: string): void {
-    for (const [clientId, pending] of this.#tags)
-      void pending.then((t) => {
-        if (t === tag && this.#tags.get(clientId) === pending) this.#tags.delete(clientId);
-      });
+  /** A session the server refused (401): no page of it gets a private copy any more. Done once it resolves. */
+  async forget(tag: string): Promise<void> {
+    await Promise.all(
+      [...this.#tags].map(([clientId, pending]) =>
+        pending.then((t) => {
+          if (t === tag && this.#tags.get(clientId) === pending) this.#tags.delete(clientId);
+        }),
+      ),
+    );
   }
 }

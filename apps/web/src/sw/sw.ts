@@ -53,7 +53,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denyl
 
 /** Deletes every copy a session left: the server has said it is over. */
 async function dropSession(tag: string): Promise<void> {
-  pageSessions.forget(tag);
+  void pageSessions.forget(tag);
   for (const name of [THEORY_CACHE, IMAGES_CACHE]) {
     const cache = await caches.open(name);
     const keys = await cache.keys();
