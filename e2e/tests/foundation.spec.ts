@@ -71,6 +71,16 @@ test('a guest opens the home page on a 1280 px screen and sees it in Ukrainian, 
   await expect(page).toHaveTitle(/Підготовка до іспиту з ПДР онлайн/);
 });
 
+test('the header fits every width from the narrowest phone to a wide screen', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  for (const width of [320, 360, 768, 992, 1100, 1200, 1920]) {
+    await page.setViewportSize({ width, height: 740 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+  }
+});
+
 test('on a 375 px phone the home page shows one reason at a time and the menu opens and closes', async ({
   page,
 }) => {
