@@ -17,6 +17,7 @@ import {
 import { buildWeb, startWebServer } from './web-serve.ts';
 import { loadAverage, median, root, signUpLearner } from './harness.ts';
 import { addWorktree, type Worktree } from './worktree.ts';
+import { answerToPaint, paintPercentiles, type PaintTimes } from './web-paint.ts';
 
 interface Side {
   name: string;
@@ -28,12 +29,20 @@ interface Side {
   runs: (Measurement | undefined)[];
 }
 
-/** One visit of each kind, as a new visitor and a newly signed-up learner see them. */
+/** One visit of each kind, as a new visitor and a newly signed-up learner see them (no Lighthouse with --paint-only). */
 interface Measurement {
-  home: Scores;
-  desktop: Scores;
-  test: Scores;
+  home?: Scores;
+  desktop?: Scores;
+  test?: Scores;
+  paint: PaintTimes;
   load: number;
+}
+
+export interface CompareOptions {
+  rounds: number;
+  /** Questions answered for answer-to-paint. */
+  samples: number;
+  paintOnly: boolean;
 }
 
 type Kind = 'score' | 'ms' | 'kb' | 'index' | 'load';
@@ -44,7 +53,9 @@ interface Row {
 }
 
 /** The figures of a mobile visit: its score, TBT and LCP, main-thread time by group and the bytes it fetched. */
-function visitRows(name: string, visit: (m: Measurement) => Scores): Row[] {
+function visitRows(name: string, scores: (m: Measurement) => Scores | undefined): Row[] {
+  // Lighthouse's rows are printed only when every measurement ran Lighthouse (not with --paint-only).
+  const visit = (m: Measurement) => scores(m)!;
   const total = (s: Scores) => MAIN_THREAD_GROUPS.reduce((sum, group) => sum + s.mainThread[group], 0);
   return [
     { label: `${name} performance`, kind: 'score', value: (m) => visit(m).performance },
@@ -62,14 +73,22 @@ function visitRows(name: string, visit: (m: Measurement) => Scores): Row[] {
   ];
 }
 
-const ROWS: Row[] = [
-  ...visitRows('/ mobile', (m) => m.home),
-  { label: '/ desktop performance', kind: 'score', value: (m) => m.desktop.performance },
-  { label: '/ desktop TBT ms', kind: 'ms', value: (m) => m.desktop.tbtMs },
-  ...visitRows('/test mobile', (m) => m.test),
-  { label: "Lighthouse's benchmark index", kind: 'index', value: (m) => m.home.benchmarkIndex },
-  { label: 'load average, 1 min', kind: 'load', value: (m) => m.load },
+const PAINT_ROWS: Row[] = [
+  { label: 'choosing an answer p50 ms', kind: 'ms', value: (m) => paintPercentiles(m.paint.answer).p50 },
+  { label: 'choosing an answer p95 ms', kind: 'ms', value: (m) => paintPercentiles(m.paint.answer).p95 },
+  { label: "'Далі' p50 ms", kind: 'ms', value: (m) => paintPercentiles(m.paint.next).p50 },
+  { label: "'Далі' p95 ms", kind: 'ms', value: (m) => paintPercentiles(m.paint.next).p95 },
 ];
+
+const LIGHTHOUSE_ROWS: Row[] = [
+  ...visitRows('/ mobile', (m) => m.home),
+  { label: '/ desktop performance', kind: 'score', value: (m) => m.desktop!.performance },
+  { label: '/ desktop TBT ms', kind: 'ms', value: (m) => m.desktop!.tbtMs },
+  ...visitRows('/test mobile', (m) => m.test),
+  { label: "Lighthouse's benchmark index", kind: 'index', value: (m) => m.home!.benchmarkIndex },
+];
+
+const LOAD_ROW: Row = { label: 'load average, 1 min', kind: 'load', value: (m) => m.load };
 
 function format(kind: Kind, value: number, signed = false): string {
   if (!Number.isFinite(value)) return '—';
@@ -90,28 +109,37 @@ function format(kind: Kind, value: number, signed = false): string {
  * a browser profile of its own, so that no visit finds what an earlier one stored (a learner's offline data, a
  * service worker) beyond what Lighthouse's own storage reset clears.
  */
-async function measure(browser: Browser, side: Side): Promise<Measurement> {
+async function measure(browser: Browser, side: Side, options: CompareOptions): Promise<Measurement> {
   const context = await browser.createBrowserContext();
   try {
-    return await measureIn(context, side);
+    return await measureIn(context, side, options);
   } finally {
     await context.close();
   }
 }
 
-async function measureIn(browser: BrowserContext, side: Side): Promise<Measurement> {
+async function measureIn(browser: BrowserContext, side: Side, options: CompareOptions): Promise<Measurement> {
   const base = side.base!;
   const load = os.loadavg()[0]!;
-  const home = await runLighthouse(browser, `${base}/`, { dist: side.dist });
-  const desktop = await runLighthouse(browser, `${base}/`, { dist: side.dist, desktop: true });
   const lesson = await openLesson(browser, base, await signUpLearner(base));
+  const paint = await answerToPaint(lesson, options.samples);
   const session = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
   await lesson.close();
+  if (options.paintOnly) return { paint, load };
+  const home = await runLighthouse(browser, `${base}/`, { dist: side.dist });
+  const desktop = await runLighthouse(browser, `${base}/`, { dist: side.dist, desktop: true });
+  // The lesson goes on at the question after the answered ones.
   const test = await runLighthouse(browser, `${base}/#/test`, { dist: side.dist, session });
-  return { home, desktop, test, load };
+  return { home, desktop, test, paint, load };
 }
 
 function printMeasurement(m: Measurement) {
+  const times = (name: string, values: number[]) => {
+    const { p50, p95 } = paintPercentiles(values);
+    return `${name} p50 ${format('ms', p50)}, p95 ${format('ms', p95)} ms`;
+  };
+  console.log(`  answer to paint: ${times('choosing', m.paint.answer)}; ${times("'Далі'", m.paint.next)}`);
+  if (!m.home || !m.desktop || !m.test) return;
   const visit = (name: string, s: Scores) => {
     const groups = MAIN_THREAD_GROUPS.map((g) => `${g} ${format('ms', s.mainThread[g])}`).join(', ');
     const total = MAIN_THREAD_GROUPS.reduce((sum, g) => sum + s.mainThread[g], 0);
@@ -127,7 +155,7 @@ function printMeasurement(m: Measurement) {
   console.log(`  Lighthouse's benchmark index ${Math.round(m.home.benchmarkIndex)}`);
 }
 
-function printTable(before: Side, after: Side) {
+function printTable(before: Side, after: Side, rows: Row[]) {
   const runHeads = (side: Side, label: string) => side.runs.map((_, i) => `${label} ${i + 1}`);
   const head = [
     'figure',
@@ -138,7 +166,7 @@ function printTable(before: Side, after: Side) {
     'after − before',
     'after / before',
   ];
-  const body = ROWS.map((row) => {
+  const body = rows.map((row) => {
     const values = (side: Side) => side.runs.map((run) => (run ? row.value(run) : NaN));
     const a = median(values(before));
     const b = median(values(after));
@@ -166,7 +194,12 @@ function printTable(before: Side, after: Side) {
 }
 
 /** Builds both sides, serves each with its own server, measures them A B B A `rounds` times; the exit code. */
-export async function compareWeb(rev: string, rounds: number, chromiumPath: string): Promise<number> {
+export async function compareWeb(
+  rev: string,
+  options: CompareOptions,
+  chromiumPath: string,
+): Promise<number> {
+  const { rounds } = options;
   let worktree: Worktree;
   try {
     worktree = addWorktree(rev);
@@ -234,7 +267,7 @@ export async function compareWeb(rev: string, rounds: number, chromiumPath: stri
         const step = (round - 1) * order.length + i + 1;
         console.log(`\n=== ${step}/${total}: ${s.name}, run ${run}, ${time} UTC, load ${loadAverage(1)}`);
         try {
-          const m = await measure(browser, s);
+          const m = await measure(browser, s, options);
           s.runs.push(m);
           printMeasurement(m);
         } catch (error) {
@@ -246,7 +279,7 @@ export async function compareWeb(rev: string, rounds: number, chromiumPath: stri
       }
     }
     console.log(`\nBefore ${worktree.short} and after (this working tree), runs in the order A B B A:\n`);
-    printTable(before, after);
+    printTable(before, after, [...PAINT_ROWS, ...(options.paintOnly ? [] : LIGHTHOUSE_ROWS), LOAD_ROW]);
     console.log(`\nload average ${loadAverage()}`);
   } finally {
     await browser?.disconnect().catch(() => undefined);

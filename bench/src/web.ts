@@ -11,12 +11,13 @@ import type { Browser, Page, Protocol } from 'puppeteer-core';
 import { compareWeb } from './web-compare.ts';
 import { openLesson, runLighthouse, seedSession, startBrowser, type Scores } from './web-lighthouse.ts';
 import { buildWeb, startWebServer } from './web-serve.ts';
-import { loadAverage, median, percentile, root, signUpLearner } from './harness.ts';
+import { loadAverage, median, root, signUpLearner } from './harness.ts';
+import { answerToPaint, MAX_PAINT_SAMPLES, paintPercentiles } from './web-paint.ts';
 import { gzipSize, kb, reportSizes, routeSizes } from '../../scripts/web-sizes.ts';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(`Використання: npm run bench:web [-- --sizes-only | --report-only | --repeat-only]
-       npm run bench:web -- --compare <коміт> [--rounds N]
+       npm run bench:web -- --compare <коміт> [--rounds N] [--paint-only]
   Збирає веб-застосунок, друкує розміри першого завантаження (gzip), запускає Lighthouse (мобільний профіль) на /
   і на уроці /test та час від вибору відповіді до кадру при 4x уповільненні процесора (docs/benchmarks.md).
   --sizes-only    лише збірка й розміри
@@ -25,14 +26,21 @@ if (args.includes('--help') || args.includes('-h')) {
   --compare <коміт>  до і після: збирає коміт (тимчасовий git worktree) і це робоче дерево, кожне у свою теку
                   і зі своїм сервером, і міряє їх по черзі в одному браузері, A B B A за раунд: Lighthouse
                   мобільний на / і /test, настільний на /, TBT, LCP, час головного потоку за категоріями, байти
-                  за візит; друкує кожен замір, медіани сторін, різницю (після − до) і відношення
+                  за візит, і час до кадру в уроці; друкує кожен замір, медіани сторін, різницю (після − до)
+                  і відношення
   --rounds N      раундів A B B A для --compare (2; від 1 до 10)
+  --paint-only    --compare міряє лише час до кадру в уроці (без Lighthouse)
   Змінні: CHROMIUM_PATH (/usr/bin/chromium), BENCH_WEB_SAMPLES (12 запитань для часу до кадру, до 19),
   BENCH_WEB_TRACE (файл: трасування Chromium для часу до кадру, для DevTools),
   BENCH_WEB_PROFILE (файл .cpuprofile: профіль процесора офлайнового візиту /test, і друк часу за скриптами).`);
   process.exit(0);
 }
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const samples = Number(process.env.BENCH_WEB_SAMPLES ?? 12);
+if (!Number.isInteger(samples) || samples < 1 || samples > MAX_PAINT_SAMPLES) {
+  console.error(`BENCH_WEB_SAMPLES: ціле число від 1 до ${MAX_PAINT_SAMPLES} (питань у блоці уроку 20)`);
+  process.exit(2);
+}
 const compareAt = args.indexOf('--compare');
 if (compareAt >= 0) {
   const rev = args[compareAt + 1];
@@ -46,7 +54,9 @@ if (compareAt >= 0) {
     console.error('--rounds: ціле число від 1 до 10');
     process.exit(2);
   }
-  process.exit(await compareWeb(rev, rounds, chromiumPath));
+  process.exit(
+    await compareWeb(rev, { rounds, samples, paintOnly: args.includes('--paint-only') }, chromiumPath),
+  );
 }
 const sizesOnly = args.includes('--sizes-only');
 const reportOnly = args.includes('--report-only');
@@ -54,13 +64,6 @@ const repeatOnly = args.includes('--repeat-only');
 const repeats = Number(process.env.BENCH_WEB_REPEATS ?? (repeatOnly ? 3 : 1));
 if (!Number.isInteger(repeats) || repeats < 1) {
   console.error('BENCH_WEB_REPEATS: ціле число від 1');
-  process.exit(2);
-}
-// The lesson is block 1 of theme 1, 20 questions: the last one has no 'Далі' to a next question.
-const MAX_SAMPLES = 19;
-const samples = Number(process.env.BENCH_WEB_SAMPLES ?? 12);
-if (!Number.isInteger(samples) || samples < 1 || samples > MAX_SAMPLES) {
-  console.error(`BENCH_WEB_SAMPLES: ціле число від 1 до ${MAX_SAMPLES} (питань у блоці уроку 20)`);
   process.exit(2);
 }
 
@@ -118,63 +121,12 @@ function printScores(name: string, scores: Scores, performanceBudget: number, ro
   for (const shift of scores.shifts) console.log(`  layout shift: ${shift}`);
 }
 
-/**
- * Choosing an answer and 'Далі' under 4x CPU throttling: from the click event's time stamp to just after the next
- * frame (a message posted from requestAnimationFrame runs once that frame is painted).
- */
-async function answerToPaint(page: Page) {
-  const cdp = await page.createCDPSession();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.evaluate(() => {
-    const w = window as unknown as { paintSamples: { kind: string; ms: number }[] };
-    w.paintSamples = [];
-    document.addEventListener(
-      'click',
-      (event) => {
-        const target = event.target as Element;
-        const kind = target.closest('button')?.textContent?.includes('Далі') ? 'next' : 'answer';
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () =>
-            w.paintSamples.push({ kind, ms: performance.now() - event.timeStamp });
-          channel.port2.postMessage(null);
-        });
-      },
-      { capture: true },
-    );
-  });
-  for (let i = 0; i < samples; i++) {
-    const heading = await page.$eval('h1[id]', (h) => h.textContent);
-    await page.locator('label:has(input[type="radio"])').click();
-    await new Promise((r) => setTimeout(r, 300));
-    // A wrong answer in a lesson first shows the right one and its comment; the next 'Далі' moves on.
-    for (let press = 0; press < 2; press++) {
-      await page.locator('::-p-aria(Далі)').click();
-      const moved = await page
-        .waitForFunction(
-          (before) => document.querySelector('h1[id]')?.textContent !== before,
-          { timeout: 3000 },
-          heading,
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      if (moved) break;
-      await new Promise((r) => setTimeout(r, 300));
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  const all = await page.evaluate(
-    () => (window as unknown as { paintSamples: { kind: string; ms: number }[] }).paintSamples,
-  );
+/** Choosing an answer and 'Далі' in the lesson, each against its budget. */
+async function reportAnswerToPaint(page: Page) {
+  const times = await answerToPaint(page, samples);
   console.log(`\nAnswer to paint, 4x CPU throttling, ${samples} questions:`);
-  for (const kind of ['answer', 'next']) {
-    const values = all.filter((s) => s.kind === kind).map((s) => s.ms);
-    values.sort((a, b) => a - b);
-    const p50 = percentile(values, 50);
-    const p95 = percentile(values, 95);
+  for (const kind of ['answer', 'next'] as const) {
+    const { p50, p95 } = paintPercentiles(times[kind]);
     const pass = p95 <= BUDGET.paintMs;
     const what = kind === 'answer' ? 'choosing an answer' : "'Далі' to the next question";
     line(pass, `${what} p50 ${p50.toFixed(0)} ms, p95`, `${p95.toFixed(0)} ms`, `<= ${BUDGET.paintMs} ms`);
@@ -350,7 +302,7 @@ try {
         // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the answer-to-paint run, for DevTools.
         const trace = process.env.BENCH_WEB_TRACE;
         if (trace) await lesson.tracing.start({ path: trace, screenshots: false });
-        await answerToPaint(lesson);
+        await reportAnswerToPaint(lesson);
         if (trace) await lesson.tracing.stop();
       }
       const resumed = await lesson.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
