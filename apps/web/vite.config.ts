@@ -142,7 +142,15 @@ export default defineConfig({
     manifest: true,
     // What the first page loads (the entry and everything it imports) is one chunk: split into the pieces other
     // chunks share, it was 14 files, and each lazy import listed them all for preloading (decision 115).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // Chunks and styles named by their hash alone: the entry lists every lazy screen's files for preloading
+        // (`__vite__mapDeps`), and the names cost 1.2 KB of the first load of `/` (120.0 → 118.8 KB gzip).
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
   // The dev server sends the API's paths to the app started with `npm start` on PORT (3000 unless set).
   server: { proxy: { '/api': apiTarget, '/images': apiTarget } },
