@@ -22,7 +22,7 @@ declare module 'vitest' {
 
 /**
  * Once per run: the schema and reference rows every test database starts with, on both drivers. A copy of a
- * migrated database costs about a third of a new PGlite and its 21 migrations (`createTestDatabase`).
+ * migrated database costs about a third of a new PGlite and its migrations (`createTestDatabase`).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'pdr-api-tests-'));

@@ -6,6 +6,7 @@ import * as learning from './learning.ts';
 import * as payments from './payments.ts';
 import * as repetition from './repetition.ts';
 import * as settings from './settings.ts';
+import * as userSettings from './user-settings.ts';
 
 /** Every table of the one schema; a new schema module is added here. */
 export const schema = {
@@ -16,5 +17,6 @@ export const schema = {
   ...payments,
   ...repetition,
   ...settings,
+  ...userSettings,
   ...admin,
 };
