@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { cspHash, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(dbPlugin, { database: options.database, closeOnExit: options.closeDatabase ?? true });
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(securityPlugin, {

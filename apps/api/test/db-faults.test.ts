@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema/accounts.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { DB_UNAVAILABLE_MESSAGE, DB_UNAVAILABLE_RETRY_AFTER_S } from '../src/plugins/errors.ts';
+import { errorMessages } from '@pdr/contract/errors';
+import { DB_UNAVAILABLE_RETRY_AFTER_S } from '../src/plugins/errors.ts';
 import { createTestDatabase, drivers, testConfig, type TestDatabase } from './test-app.ts';
 import { makeUser, type TestUser } from './learning-fixtures.ts';
 
@@ -26,7 +27,7 @@ function appOn(database: Database, lines: string[]): Promise<FastifyInstance> {
 function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(res.statusCode).toBe(503);
   expect(res.headers['retry-after']).toBe(String(DB_UNAVAILABLE_RETRY_AFTER_S));
-  expect(res.json()).toEqual({ message: DB_UNAVAILABLE_MESSAGE });
+  expect(res.json()).toEqual({ message: errorMessages.databaseUnavailable });
 }
 
 const faultLines = (lines: string[]) => lines.filter((l) => l.includes('"msg":"database unavailable"'));

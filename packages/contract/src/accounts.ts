@@ -71,7 +71,7 @@ const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })
-  .refine((v) => !hasControlChars(v), { error: fieldMessages.controlChars });
+  .refine((v) => !hasControlChars(v), { error: () => fieldMessages.controlChars });
 /**
  * The one rule for a person's name (registration, profile, purchase; decision 143): letters of any alphabet with
  * their accents, and the space, hyphen, apostrophes and dot between them, starting with a letter; at most 50

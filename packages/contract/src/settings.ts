@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, localized, type Language } from './language.ts';
 
 /**
  * A learner's own settings (`GET/PUT /api/user/settings`): kept on the account so that a new device starts with
@@ -6,19 +7,26 @@ import { z } from 'zod';
  */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const TEXT_SIZES = ['normal', 'large', 'largest'] as const;
-export const LANGUAGES = ['uk', 'en'] as const;
 
 export type Theme = (typeof THEMES)[number];
 export type TextSize = (typeof TEXT_SIZES)[number];
-export type Language = (typeof LANGUAGES)[number];
 
-export const settingsMessages = {
-  theme: 'Тема має бути light, dark або system',
-  textSize: 'Розмір тексту має бути normal, large або largest',
-  readAloudAuto: 'Має бути true або false',
-  language: 'Мова має бути uk або en',
-  empty: 'Вкажіть хоча б одне налаштування',
-} as const;
+export const settingsMessages = localized({
+  uk: {
+    theme: 'Тема має бути light, dark або system',
+    textSize: 'Розмір тексту має бути normal, large або largest',
+    readAloudAuto: 'Має бути true або false',
+    language: 'Мова має бути uk або en',
+    empty: 'Вкажіть хоча б одне налаштування',
+  },
+  en: {
+    theme: 'The theme must be light, dark or system',
+    textSize: 'The text size must be normal, large or largest',
+    readAloudAuto: 'Must be true or false',
+    language: 'The language must be uk or en',
+    empty: 'Name at least one setting',
+  },
+});
 
 export interface UserSettings {
   theme: Theme;
@@ -35,10 +43,10 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   language: 'uk',
 };
 
-const themeSchema = z.enum(THEMES, { error: settingsMessages.theme });
-const textSizeSchema = z.enum(TEXT_SIZES, { error: settingsMessages.textSize });
-const readAloudAutoSchema = z.boolean({ error: settingsMessages.readAloudAuto });
-const languageSchema = z.enum(LANGUAGES, { error: settingsMessages.language });
+const themeSchema = z.enum(THEMES, { error: () => settingsMessages.theme });
+const textSizeSchema = z.enum(TEXT_SIZES, { error: () => settingsMessages.textSize });
+const readAloudAutoSchema = z.boolean({ error: () => settingsMessages.readAloudAuto });
+const languageSchema = z.enum(LANGUAGES, { error: () => settingsMessages.language });
 
 export const userSettingsSchema = z
   .object({
@@ -58,7 +66,7 @@ export const userSettingsBodySchema = z
     language: languageSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: settingsMessages.empty,
+    error: () => settingsMessages.empty,
   })
   .meta({ id: 'UserSettingsChange' });
 export type UserSettingsChange = z.infer<typeof userSettingsBodySchema>;

@@ -1,6 +1,6 @@
-import type { ErrorResponse } from '@pdr/contract/errors';
+import { errorMessages, type ErrorResponse } from '@pdr/contract/errors';
 
-/** An expected failure with a Ukrainian message for the client; the error handler sends it as is. */
+/** An expected failure with a message for the client in the request's language; the error handler sends it as is. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
@@ -18,8 +18,8 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);
-export const unauthorized = (message = 'Потрібно увійти в систему') => new HttpError(401, message);
-export const unprocessable = (errors: Record<string, string>, message = 'Перевірте введені дані') =>
+export const unauthorized = (message: string = errorMessages[401]) => new HttpError(401, message);
+export const unprocessable = (errors: Record<string, string>, message: string = errorMessages[422]) =>
   new HttpError(422, message, errors);
 
 /** Turns validation issues into one message per field, keyed by the field's name (the first issue wins). */

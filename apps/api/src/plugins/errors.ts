@@ -5,32 +5,26 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, fieldErrorsFromIssues } from '../lib/http-errors.ts';
 import { isConnectionError } from '../db/faults.ts';
+import { errorMessages } from '@pdr/contract/errors';
 
-const MESSAGES_BY_STATUS: Record<number, string> = {
-  400: 'Некоректний запит',
-  401: 'Потрібно увійти в систему',
-  403: 'Доступ заборонено',
-  404: 'Не знайдено',
-  405: 'Метод не підтримується',
-  406: 'Формат відповіді не підтримується',
-  408: 'Час очікування запиту вичерпано. Спробуйте ще раз',
-  409: 'Конфлікт даних',
-  413: 'Запит завеликий (не більше 1 МБ)',
-  414: 'Адреса запиту задовга',
-  415: 'Непідтримуваний тип вмісту',
-  422: 'Перевірте введені дані',
-  429: 'Забагато запитів. Спробуйте пізніше',
-  431: 'Заголовки запиту завеликі',
+/** The message of a status that has one of its own (any other client error takes a 400's). */
+function statusMessage(status: number): string | undefined {
+  return (errorMessages as Record<number, string | undefined>)[status];
+}
+
+/** Fastify's codes with a message of their own, read when the error is answered (in the request's language). */
+const MESSAGES_BY_CODE: Record<string, () => string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => errorMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => errorMessages.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: () => errorMessages[413],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => errorMessages[415],
+  FST_ERR_BAD_URL: () => errorMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: () => errorMessages[414],
 };
 
-const MESSAGES_BY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Некоректний JSON у тілі запиту',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Порожнє тіло запиту з типом JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES_BY_STATUS[413]!,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES_BY_STATUS[415]!,
-  FST_ERR_BAD_URL: 'Некоректна адреса запиту',
-  FST_ERR_MAX_PARAM_LENGTH: MESSAGES_BY_STATUS[414]!,
-};
+function codeMessage(code: string | undefined): string | undefined {
+  return code ? MESSAGES_BY_CODE[code]?.() : undefined;
+}
 
 /** Headers of an error answer that Fastify's router or Node's parser sends before any hook of the app runs. */
 const EARLY_ERROR_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -42,7 +36,7 @@ const EARLY_ERROR_HEADERS = { 'cache-control': 'no-store', 'x-content-type-optio
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
-  const message = (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[400]!;
+  const message = codeMessage(error.code) ?? errorMessages[400];
   void reply.code(status).headers(EARLY_ERROR_HEADERS).send({ message });
 }
 
@@ -59,7 +53,7 @@ export function clientErrorHandler(error: ClientError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({ message: MESSAGES_BY_STATUS[status] });
+  const body = JSON.stringify({ message: statusMessage(status) });
   if (socket.writable) {
     const headers = Object.entries({
       'content-type': 'application/json; charset=utf-8',
@@ -74,7 +68,6 @@ export function clientErrorHandler(error: ClientError, socket: Socket): void {
 
 /** Seconds a client is asked to wait when the database cannot be reached. */
 export const DB_UNAVAILABLE_RETRY_AFTER_S = 5;
-export const DB_UNAVAILABLE_MESSAGE = "Немає зв'язку з базою даних. Спробуйте ще раз за кілька секунд";
 /** While the database is down every request fails the same way: one log line per this window, with a count. */
 const DB_FAULT_LOG_WINDOW_MS = 60_000;
 
@@ -107,21 +100,20 @@ export const errorsPlugin = fp(
         return reply
           .status(503)
           .header('retry-after', String(DB_UNAVAILABLE_RETRY_AFTER_S))
-          .send({ message: DB_UNAVAILABLE_MESSAGE });
+          .send({ message: errorMessages.databaseUnavailable });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrorsFromIssues(
           error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })),
         );
-        return reply.status(422).send({ message: MESSAGES_BY_STATUS[422], errors });
+        return reply.status(422).send({ message: errorMessages[422], errors });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(500).send({ message: 'Внутрішня помилка сервера. Спробуйте пізніше' });
+        return reply.status(500).send({ message: errorMessages.internal });
       }
-      const message =
-        (error.code && MESSAGES_BY_CODE[error.code]) ?? MESSAGES_BY_STATUS[status] ?? 'Некоректний запит';
+      const message = codeMessage(error.code) ?? statusMessage(status) ?? errorMessages[400];
       return reply.status(status).send({ message });
     });
   },

@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fp from 'fastify-plugin';
+import Negotiator from 'negotiator';
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  isLanguage,
+  setLanguageSource,
+  type Language,
+} from '@pdr/contract/language';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language this request is answered in: `Accept-Language`, else Ukrainian. */
+    language: Language;
+  }
+}
+
+const context = new AsyncLocalStorage<Language>();
+
+/** The language a request asks for by `Accept-Language` (`en-GB` is English), Ukrainian when it names neither. */
+export function requestedLanguage(acceptLanguage: string | string[] | undefined): Language {
+  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+  const chosen = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language([...LANGUAGES]);
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Every message the API sends a person is read in the request's language (decision 170): the contract's
+ * catalogs read it from this request's context, which the rest of the request (validation, handlers, the error
+ * handler) runs inside. Outside a request (the command line, jobs) it is Ukrainian.
+ */
+export const languagePlugin = fp(
+  async (app: FastifyInstance) => {
+    setLanguageSource(() => context.getStore() ?? DEFAULT_LANGUAGE);
+    app.decorateRequest('language', DEFAULT_LANGUAGE);
+    // A callback hook, so that every later stage of the request runs inside `context.run`.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const language = requestedLanguage(request.headers['accept-language']);
+      request.language = language;
+      context.run(language, done);
+    });
+  },
+  { name: 'language' },
+);

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '@pdr/contract/errors';
+import { fieldMessages } from '@pdr/contract/fields';
+import { settingsMessages } from '@pdr/contract/settings';
+import { requestedLanguage } from '../src/plugins/language.ts';
+import { drivers, useTestApp } from './test-app.ts';
+import { makeUser } from './learning-fixtures.ts';
+
+describe('the language a request asks for (Accept-Language)', () => {
+  it.each([
+    [undefined, 'uk'],
+    ['', 'uk'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['en-US', 'en'],
+    ['uk-UA,uk;q=0.9,en;q=0.8', 'uk'],
+    ['de-DE, en;q=0.5', 'en'],
+    ['ru', 'uk'],
+    ['en;q=0.3, uk;q=0.7', 'uk'],
+    ['*', 'uk'],
+    ['not a header ;;;', 'uk'],
+  ])('%j is answered in %s', (header, language) => {
+    expect(requestedLanguage(header)).toBe(language);
+  });
+});
+
+describe.each(drivers)('the API answers in the request’s language on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const english = { 'accept-language': 'en-GB,en;q=0.9' };
+
+  it('field errors and the 422’s message in English, and in Ukrainian when the request names no language', async () => {
+    const user = await makeUser(ctx.database.db);
+    const put = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/settings',
+        headers: { ...user.auth, ...headers },
+        payload: { theme: 'blue', language: 'ru' },
+      });
+    const en = await put(english);
+    expect(en.statusCode).toBe(422);
+    expect(en.json()).toEqual({
+      message: 'Please check what you entered',
+      errors: { theme: 'The theme must be light, dark or system', language: 'The language must be uk or en' },
+    });
+    const uk = await put({});
+    expect(uk.json()).toEqual({
+      message: 'Перевірте введені дані',
+      errors: { theme: 'Тема має бути light, dark або system', language: 'Мова має бути uk або en' },
+    });
+    // Outside a request the catalogs read Ukrainian.
+    expect(settingsMessages.theme).toBe('Тема має бути light, dark або system');
+    expect(fieldMessages.tooSmall(1)).toBe('Має бути не менше 1');
+  });
+
+  it('its own refusals in English: a guest, a body that is not JSON', async () => {
+    const guest = await ctx.app.inject({ method: 'GET', url: '/api/user/settings', headers: english });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ message: 'Please sign in' });
+
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/callback',
+      headers: { ...english, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'Invalid JSON in the request body' });
+    const brokenUk = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/callback',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(brokenUk.json()).toEqual({ message: errorMessages.invalidJson });
+    expect(errorMessages.invalidJson).toBe('Некоректний JSON у тілі запиту');
+  });
+
+  it('keeps each request’s language when requests in both languages run at once', async () => {
+    const user = await makeUser(ctx.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user/settings',
+          headers: { ...user.auth, ...(i % 2 ? english : { 'accept-language': 'uk' }) },
+          payload: { text_size: 'huge' },
+        }),
+      ),
+    );
+    answers.forEach((res, i) =>
+      expect(res.json().errors.text_size).toBe(
+        i % 2
+          ? 'The text size must be normal, large or largest'
+          : 'Розмір тексту має бути normal, large або largest',
+      ),
+    );
+  });
+});
