@@ -29,12 +29,12 @@ describe.each(drivers)('the API answers in the request’s language on %s', (dri
   const english = { 'accept-language': 'en-GB,en;q=0.9' };
 
   it('field errors and the 422’s message in English, and in Ukrainian when the request names no language', async () => {
-    const user = await makeUser(ctx.database.db);
+    // A guest's body is checked before the route asks for a session: the header alone chooses.
     const put = (headers: Record<string, string>) =>
       ctx.app.inject({
         method: 'PUT',
         url: '/api/user/settings',
-        headers: { ...user.auth, ...headers },
+        headers,
         payload: { theme: 'blue', language: 'ru' },
       });
     const en = await put(english);
@@ -76,14 +76,37 @@ describe.each(drivers)('the API answers in the request’s language on %s', (dri
     expect(errorMessages.invalidJson).toBe('Некоректний JSON у тілі запиту');
   });
 
-  it('keeps each request’s language when requests in both languages run at once', async () => {
+  it('answers a signed-in learner in their account’s language, whatever the header says', async () => {
     const user = await makeUser(ctx.database.db);
+    const put = (payload: object, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/settings',
+        headers: { ...user.auth, ...headers },
+        payload,
+      });
+    expect((await put({ language: 'en' }, { 'accept-language': 'uk' })).json().language).toBe('en');
+    for (const headers of [{}, { 'accept-language': 'uk-UA,uk' }]) {
+      const res = await put({ theme: 'blue' }, headers);
+      expect(res.json()).toEqual({
+        message: 'Please check what you entered',
+        errors: { theme: 'The theme must be light, dark or system' },
+      });
+    }
+    // Back to Ukrainian: the next request, sent with an English header, is answered in Ukrainian.
+    await put({ language: 'uk' });
+    expect((await put({ theme: 'blue' }, english)).json().errors.theme).toBe(
+      'Тема має бути light, dark або system',
+    );
+  });
+
+  it('keeps each request’s language when requests in both languages run at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         ctx.app.inject({
           method: 'PUT',
           url: '/api/user/settings',
-          headers: { ...user.auth, ...(i % 2 ? english : { 'accept-language': 'uk' }) },
+          headers: i % 2 ? english : { 'accept-language': 'uk' },
           payload: { text_size: 'huge' },
         }),
       ),

@@ -7,6 +7,7 @@ import { accountMessages as msg } from '@pdr/contract/accounts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import type { Db } from '../db/client.ts';
 import { perDatabase } from '../db/per-database.ts';
+import { answerInAccountLanguage } from './language.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
@@ -156,6 +157,7 @@ export function sessionWith<T>(name: string, columns: (userId: SQLWrapper) => Re
     request.user = row.user;
     request.sessionId = row.sessionId;
     request.sessionRead = row;
+    answerInAccountLanguage(request, row.user.language);
   };
   return {
     read,
@@ -187,6 +189,7 @@ async function lookUpSession(request: FastifyRequest) {
   if (row) {
     request.user = row.user;
     request.sessionId = row.sessionId;
+    answerInAccountLanguage(request, row.user.language);
   }
 }
 
@@ -218,5 +221,5 @@ export const authPlugin = fp(
       if (!request.user) throw unauthorized();
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'language'] },
 );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { env } from '@/config/env.ts';
 import { requestsHeld } from './first-paint.ts';
 import { getToken, setToken } from './session.ts';
+import { currentLanguage } from '@pdr/contract/language';
 
 /**
  * A failed API call: the HTTP status, the server's Ukrainian message, its field errors and, for a refusal that
@@ -61,12 +62,18 @@ function buildUrl(path: string, query?: Query): string {
 }
 
 /**
- * Every request of the web app goes through here: bearer token, JSON, one error type, and a 401 that signs the
+ * Every request of the web app goes through here: bearer token, the app's language, JSON, one error type, and a 401 that signs the
  * user out. In development and tests, responses are checked against the contract schema when one is given.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   await requestsHeld();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The app's language, not the browser's: the API answers an English browser in Ukrainian until the learner
+  // chooses English (decision 170).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -36,6 +36,11 @@ export const users = pgTable(
       .default(sql`'{B}'::text[]`),
     /** The category the learner prepares for now: one of `categories` (decision 128). */
     activeCategory: text('active_category').notNull().default('B'),
+    /**
+     * The language the account is answered in: the API's messages, SMS texts and content (decision 170). Read with
+     * the session, so it costs no statement; a learner's other settings are in `user_settings`.
+     */
+    language: text('language').notNull().default('uk'),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     freePremiumTakenAt: timestamp('free_premium_taken_at', { withTimezone: true }),
     avatar: text('avatar'),

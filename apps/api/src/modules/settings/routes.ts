@@ -19,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => readSettings(app.db, request.user!.id),
+    async (request) => readSettings(app.db, request.user!),
   );
 
   app.put(
@@ -35,6 +35,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSettingsSchema, 401: errorResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => changeSettings(app.db, request.user!.id, request.body),
+    async (request) => changeSettings(app.db, request.user!, request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@pdr/contract/language';
 import { env } from '@/config/env.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
 import { getToken, setToken } from '@/lib/session.ts';
@@ -11,7 +12,11 @@ export async function downloadPupilsCsv(groupId: number, groupName: string): Pro
   let response: Response;
   try {
     response = await fetch(`${env.apiUrl}teacher/groups/${groupId}/pupils.csv`, {
-      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: 'text/csv',
+        'Accept-Language': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
