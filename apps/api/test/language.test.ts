@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@pdr/contract/accounts';
 import { errorMessages } from '@pdr/contract/errors';
 import { fieldMessages } from '@pdr/contract/fields';
 import { settingsMessages } from '@pdr/contract/settings';
@@ -86,7 +87,7 @@ describe.each(drivers)('the API answers in the request’s language on %s', (dri
         payload,
       });
     expect((await put({ language: 'en' }, { 'accept-language': 'uk' })).json().language).toBe('en');
-    for (const headers of [{}, { 'accept-language': 'uk-UA,uk' }]) {
+    for (const headers of [{}, { 'accept-language': 'uk-UA,uk' }] as Record<string, string>[]) {
       const res = await put({ theme: 'blue' }, headers);
       expect(res.json()).toEqual({
         message: 'Please check what you entered',
@@ -98,6 +99,26 @@ describe.each(drivers)('the API answers in the request’s language on %s', (dri
     expect((await put({ theme: 'blue' }, english)).json().errors.theme).toBe(
       'Тема має бути light, dark або system',
     );
+  });
+
+  it('a sign-in’s field errors and refusal in English', async () => {
+    const login = (payload: object, headers: Record<string, string> = english) =>
+      ctx.app.inject({ method: 'POST', url: '/api/login', headers, payload });
+    const empty = await login({ phone: '12', password: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({
+      phone: 'Enter a valid phone number',
+      password: 'Enter your password',
+    });
+    const wrong = await login({ phone: '+380671234599', password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Wrong login or password' });
+    const uk = await login({ phone: '12', password: '' }, {});
+    expect(uk.json().errors).toEqual({
+      phone: accountMessages.badPhone,
+      password: accountMessages.passwordRequired,
+    });
+    expect(accountMessages.passwordRequired).toBe('Введіть пароль');
   });
 
   it('keeps each request’s language when requests in both languages run at once', async () => {

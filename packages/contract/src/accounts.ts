@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './language.ts';
 import { categorySchema, categoryStateSchema } from './catalog.ts';
 import { fieldMessages, hasControlChars, idParamSchema, int2ParamSchema, lineText } from './fields.ts';
 import { isValidPhone, normalisePhone, PHONE_PATTERN } from './phone.ts';
@@ -12,45 +13,87 @@ export const NAME_MAX_LENGTH = 50;
 export const RECOVERY_CODE_LENGTH = 6;
 export { PUPIL_ROLE_ID, TEACHER_ROLE_ID } from './constants.ts';
 
-export const accountMessages = {
-  badCredentials: 'Неправильний логін і пароль',
-  badPhone: 'Введіть коректний номер телефону',
-  phoneTaken: 'Цей номер телефону вже зареєстровано',
-  phoneNotFound: 'Номера телефону не знайдено',
-  firstNameRequired: "Вкажіть ім'я",
-  lastNameRequired: 'Вкажіть прізвище',
-  nameTooLong: `Не більше ${NAME_MAX_LENGTH} символів`,
-  nameLetters: 'Лише літери, пробіл, дефіс і апостроф; на початку — літера',
-  passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
-  passwordTooLong: `Пароль має містити не більше ${PASSWORD_MAX_LENGTH} символів`,
-  passwordMismatch: 'Паролі не збігаються',
-  categoriesRequired: 'Оберіть хоча б одну категорію',
-  categoryUnknown: 'Такої категорії не існує',
-  groupCodeFormat: 'Код групи має складатися з 8 цифр',
-  groupCodeUnknown: 'Групу з таким кодом не знайдено',
-  acceptRequired: 'Потрібно погодитися з умовами користувацької угоди',
-  registerFailed: 'Заповніть правильно дані!',
-  registered: 'Реєстрацію завершено',
-  loginLocked: 'Забагато спроб входу. Спробуйте через 15 хвилин',
-  codeFormat: 'Код має складатися з 6 цифр',
-  codeWrong: 'Неправильний код',
-  codeDead: 'Код більше не дійсний. Надішліть новий код',
-  recoveryUnknown: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
-  smsSent: 'Код підтвердження надіслано в SMS',
-  /** The answer to every recovery request, registered number or not, so that it tells nobody which is which. */
-  recoverySent: 'Якщо цей номер зареєстровано, ми надіслали на нього SMS з кодом',
-  phoneUnconfirmed: 'Спершу підтвердіть свій номер телефону кодом з SMS',
-  phoneAlreadyConfirmed: 'Ваш номер телефону вже підтверджено',
-  phoneConfirmed: 'Номер телефону підтверджено',
-  smsPerMinute: 'Новий код можна отримати не частіше ніж раз на хвилину',
-  smsPerHour: 'Ви вже отримали 5 кодів за годину',
-  smsFailed: 'Не вдалося надіслати SMS. Спробуйте пізніше',
-  passwordChanged: 'Пароль успішно змінено!',
-  loggedOut: 'Ви вийшли з системи',
-  profileSaved: 'Дані профілю збережено',
-  schoolsNotFound: 'Автошкіл не знайдено',
-  groupsNotFound: 'Груп не знайдено',
-} as const;
+export const accountMessages = localized({
+  uk: {
+    badCredentials: 'Неправильний логін і пароль',
+    badPhone: 'Введіть коректний номер телефону',
+    phoneTaken: 'Цей номер телефону вже зареєстровано',
+    phoneNotFound: 'Номера телефону не знайдено',
+    firstNameRequired: "Вкажіть ім'я",
+    lastNameRequired: 'Вкажіть прізвище',
+    nameTooLong: `Не більше ${NAME_MAX_LENGTH} символів`,
+    nameLetters: 'Лише літери, пробіл, дефіс і апостроф; на початку — літера',
+    passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
+    passwordTooLong: `Пароль має містити не більше ${PASSWORD_MAX_LENGTH} символів`,
+    passwordMismatch: 'Паролі не збігаються',
+    categoriesRequired: 'Оберіть хоча б одну категорію',
+    categoryUnknown: 'Такої категорії не існує',
+    groupCodeFormat: 'Код групи має складатися з 8 цифр',
+    groupCodeUnknown: 'Групу з таким кодом не знайдено',
+    acceptRequired: 'Потрібно погодитися з умовами користувацької угоди',
+    registerFailed: 'Заповніть правильно дані!',
+    registered: 'Реєстрацію завершено',
+    loginLocked: 'Забагато спроб входу. Спробуйте через 15 хвилин',
+    codeFormat: 'Код має складатися з 6 цифр',
+    codeWrong: 'Неправильний код',
+    codeDead: 'Код більше не дійсний. Надішліть новий код',
+    recoveryUnknown: 'Запит на відновлення не знайдено або він застарів. Надішліть код ще раз',
+    smsSent: 'Код підтвердження надіслано в SMS',
+    /** The answer to every recovery request, registered number or not, so that it tells nobody which is which. */
+    recoverySent: 'Якщо цей номер зареєстровано, ми надіслали на нього SMS з кодом',
+    phoneUnconfirmed: 'Спершу підтвердіть свій номер телефону кодом з SMS',
+    phoneAlreadyConfirmed: 'Ваш номер телефону вже підтверджено',
+    phoneConfirmed: 'Номер телефону підтверджено',
+    smsPerMinute: 'Новий код можна отримати не частіше ніж раз на хвилину',
+    smsPerHour: 'Ви вже отримали 5 кодів за годину',
+    smsFailed: 'Не вдалося надіслати SMS. Спробуйте пізніше',
+    passwordChanged: 'Пароль успішно змінено!',
+    loggedOut: 'Ви вийшли з системи',
+    profileSaved: 'Дані профілю збережено',
+    passwordRequired: 'Введіть пароль',
+    schoolsNotFound: 'Автошкіл не знайдено',
+    groupsNotFound: 'Груп не знайдено',
+  },
+  en: {
+    badCredentials: 'Wrong login or password',
+    badPhone: 'Enter a valid phone number',
+    phoneTaken: 'This phone number is already registered',
+    phoneNotFound: 'Phone number not found',
+    firstNameRequired: 'Enter your first name',
+    lastNameRequired: 'Enter your last name',
+    nameTooLong: `${NAME_MAX_LENGTH} characters at most`,
+    nameLetters: 'Letters, spaces, hyphens and apostrophes only, starting with a letter',
+    passwordTooShort: `The password must have at least ${PASSWORD_MIN_LENGTH} characters`,
+    passwordTooLong: `The password must have at most ${PASSWORD_MAX_LENGTH} characters`,
+    passwordMismatch: 'The passwords do not match',
+    categoriesRequired: 'Choose at least one category',
+    categoryUnknown: 'There is no such category',
+    groupCodeFormat: 'A group code has 8 digits',
+    groupCodeUnknown: 'No group has this code',
+    acceptRequired: 'Please accept the terms of the user agreement',
+    registerFailed: 'Please fill in the details correctly!',
+    registered: 'Registration complete',
+    loginLocked: 'Too many sign-in attempts. Try again in 15 minutes',
+    codeFormat: 'The code has 6 digits',
+    codeWrong: 'Wrong code',
+    codeDead: 'The code is no longer valid. Send a new code',
+    recoveryUnknown: 'The recovery request was not found or has expired. Send the code again',
+    smsSent: 'The confirmation code has been sent by SMS',
+    recoverySent: 'If this number is registered, we have sent it an SMS with a code',
+    phoneUnconfirmed: 'First confirm your phone number with the code from the SMS',
+    phoneAlreadyConfirmed: 'Your phone number is already confirmed',
+    phoneConfirmed: 'Phone number confirmed',
+    smsPerMinute: 'A new code can be sent at most once a minute',
+    smsPerHour: 'You have already received 5 codes this hour',
+    smsFailed: 'The SMS could not be sent. Please try later',
+    passwordChanged: 'Password changed successfully!',
+    loggedOut: 'You have signed out',
+    profileSaved: 'Profile saved',
+    passwordRequired: 'Enter your password',
+    schoolsNotFound: 'No driving schools found',
+    groupsNotFound: 'No groups found',
+  },
+});
 
 /** Group codes are typed with spaces or dashes (999 99 999); only the 8 digits count. */
 export function normaliseGroupCode(input: string): string {
@@ -66,11 +109,11 @@ export function formatGroupCode(code: string): string {
 const trimmed = () => z.string().trim();
 const phoneField = trimmed()
   .transform(normalisePhone)
-  .refine(isValidPhone, { error: accountMessages.badPhone });
+  .refine(isValidPhone, { error: () => accountMessages.badPhone });
 const passwordField = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, { error: accountMessages.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong })
+  .min(PASSWORD_MIN_LENGTH, { error: () => accountMessages.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: () => accountMessages.passwordTooLong })
   .refine((v) => !hasControlChars(v), { error: () => fieldMessages.controlChars });
 /**
  * The one rule for a person's name (registration, profile, purchase; decision 143): letters of any alphabet with
@@ -80,20 +123,20 @@ const passwordField = z
 export const PERSON_NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’ʼ. -]*$/u;
 
 /** A required name field of the contract; the web forms and the API validate with this same schema. */
-export const personNameField = (required: string) =>
+export const personNameField = (required: () => string) =>
   // Control characters are named first (as every text field names them); then required, length and letters.
   lineText().pipe(
     z
       .string()
       .min(1, { error: required })
-      .max(NAME_MAX_LENGTH, { error: accountMessages.nameTooLong })
+      .max(NAME_MAX_LENGTH, { error: () => accountMessages.nameTooLong })
       // An empty name is told it is required, not that it lacks letters.
-      .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { error: accountMessages.nameLetters }),
+      .refine((v) => v === '' || PERSON_NAME_PATTERN.test(v), { error: () => accountMessages.nameLetters }),
   );
 const nameField = personNameField;
 const groupCodeField = trimmed()
   .transform(normaliseGroupCode)
-  .refine((code) => code.length === GROUP_CODE_LENGTH, { error: accountMessages.groupCodeFormat });
+  .refine((code) => code.length === GROUP_CODE_LENGTH, { error: () => accountMessages.groupCodeFormat });
 
 /** Runs a cross-field check even when other fields failed, so that every field error comes back at once. */
 function whenFieldsParse<T extends z.ZodObject>(shape: T) {
@@ -105,11 +148,11 @@ export const loginBodySchema = z
   .object({
     phone: trimmed()
       .transform(normalisePhone)
-      .pipe(z.string().regex(PHONE_PATTERN, { error: accountMessages.badPhone })),
+      .pipe(z.string().regex(PHONE_PATTERN, { error: () => accountMessages.badPhone })),
     password: z
       .string()
-      .min(1, { error: 'Введіть пароль' })
-      .max(PASSWORD_MAX_LENGTH, { error: accountMessages.passwordTooLong }),
+      .min(1, { error: () => accountMessages.passwordRequired })
+      .max(PASSWORD_MAX_LENGTH, { error: () => accountMessages.passwordTooLong }),
   })
   .meta({ id: 'LoginRequest' });
 export const loginResponseSchema = z
@@ -123,13 +166,13 @@ const passwordPair = z.object({ password: z.string(), password_confirmation: z.s
 export const registerBodySchema = z
   .object({
     phone: phoneField,
-    first_name: nameField(accountMessages.firstNameRequired),
-    last_name: nameField(accountMessages.lastNameRequired),
+    first_name: nameField(() => accountMessages.firstNameRequired),
+    last_name: nameField(() => accountMessages.lastNameRequired),
     password: passwordField,
     password_confirmation: z.string(),
     categories: z
-      .array(int2ParamSchema(), { error: accountMessages.categoriesRequired })
-      .min(1, { error: accountMessages.categoriesRequired })
+      .array(int2ParamSchema(), { error: () => accountMessages.categoriesRequired })
+      .min(1, { error: () => accountMessages.categoriesRequired })
       .max(20),
     group_code: z
       .union([groupCodeField, z.literal(''), z.null()])
@@ -137,12 +180,12 @@ export const registerBodySchema = z
       .transform((code) => code || null),
     buy_premium: z.boolean().default(true),
     accept: z.union([z.literal(1), z.literal('1'), z.literal(true)], {
-      error: accountMessages.acceptRequired,
+      error: () => accountMessages.acceptRequired,
     }),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: accountMessages.passwordMismatch,
+    error: () => accountMessages.passwordMismatch,
     when: whenFieldsParse(passwordPair),
   })
   .meta({ id: 'RegisterRequest' });
@@ -197,8 +240,8 @@ export type User = z.infer<typeof userResponseSchema>;
 
 export const updateProfileBodySchema = z
   .object({
-    first_name: nameField(accountMessages.firstNameRequired),
-    last_name: nameField(accountMessages.lastNameRequired),
+    first_name: nameField(() => accountMessages.firstNameRequired),
+    last_name: nameField(() => accountMessages.lastNameRequired),
   })
   .meta({ id: 'UpdateProfileRequest' });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
@@ -223,7 +266,7 @@ export type School = z.infer<typeof schoolSchema>;
 export type Group = z.infer<typeof groupSchema>;
 
 // ---- POST /user/phone/code, POST /user/phone/confirm ----
-const smsCodeField = trimmed().regex(/^\d{6}$/, { error: accountMessages.codeFormat });
+const smsCodeField = trimmed().regex(/^\d{6}$/, { error: () => accountMessages.codeFormat });
 export const phoneCodeResponseSchema = z
   .object({
     message: z.string(),
@@ -275,7 +318,7 @@ export const resetBodySchema = z
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
-    error: accountMessages.passwordMismatch,
+    error: () => accountMessages.passwordMismatch,
     when: whenFieldsParse(passwordPair),
   })
   .meta({ id: 'ResetPasswordRequest' });

@@ -34,19 +34,19 @@ const nameField = personNameField;
  */
 export const registerFinishBodySchema = z
   .object({
-    last_name: nameField(accountMessages.lastNameRequired).optional(),
-    first_name: nameField(accountMessages.firstNameRequired).optional(),
+    last_name: nameField(() => accountMessages.lastNameRequired).optional(),
+    first_name: nameField(() => accountMessages.firstNameRequired).optional(),
     categories: z
-      .array(int2Schema(1), { error: accountMessages.categoriesRequired })
-      .min(1, { error: accountMessages.categoriesRequired })
-      .max(CATEGORY_COUNT_MAX, { error: accountMessages.categoriesRequired }),
+      .array(int2Schema(1), { error: () => accountMessages.categoriesRequired })
+      .min(1, { error: () => accountMessages.categoriesRequired })
+      .max(CATEGORY_COUNT_MAX, { error: () => accountMessages.categoriesRequired }),
     group_code: z
       .union([
         lineText()
-          .max(32, { error: accountMessages.groupCodeFormat })
+          .max(32, { error: () => accountMessages.groupCodeFormat })
           .transform(normaliseGroupCode)
           .refine((code) => code.length === GROUP_CODE_LENGTH || code.length === 0, {
-            error: accountMessages.groupCodeFormat,
+            error: () => accountMessages.groupCodeFormat,
           }),
         z.null(),
       ])

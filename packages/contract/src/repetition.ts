@@ -73,10 +73,10 @@ export const feedbackBodySchema = z.object({
     z.string().min(2, { error: "Вкажіть ім'я" }).max(100, { error: "Ім'я задовге (до 100 символів)" }),
   ),
   phone: lineText()
-    .max(32, { error: accountMessages.badPhone })
+    .max(32, { error: () => accountMessages.badPhone })
     .transform(normalisePhone)
     .refine(isValidPhone, {
-      error: accountMessages.badPhone,
+      error: () => accountMessages.badPhone,
     }),
   message: multilineText().pipe(
     z

@@ -20,7 +20,7 @@ import styles from './auth-form.module.css';
 import '@/lib/zod-locale.ts';
 
 const loginFormSchema = z.object({
-  phone: z.string().refine(isCompletePhone, { error: accountMessages.badPhone }),
+  phone: z.string().refine(isCompletePhone, { error: () => accountMessages.badPhone }),
   password: z.string(),
 });
 type LoginForm = z.infer<typeof loginFormSchema>;

@@ -43,7 +43,7 @@ const registerFormSchema = z.object({
   categories: z.array(z.number()),
   group_code: z.string(),
   buy_premium: z.boolean(),
-  accept: z.boolean().refine((v) => v, { error: accountMessages.acceptRequired }),
+  accept: z.boolean().refine((v) => v, { error: () => accountMessages.acceptRequired }),
 });
 type RegisterForm = z.infer<typeof registerFormSchema>;
 const FIELDS = Object.keys(registerFormSchema.shape) as (keyof RegisterForm)[];

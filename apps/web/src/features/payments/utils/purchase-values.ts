@@ -31,7 +31,7 @@ function nameCheck(value: string, required: string | null, ctx: z.RefinementCtx,
     if (required) ctx.addIssue({ code: 'custom', path: [path], message: required });
     return;
   }
-  const parsed = personNameField(required ?? '').safeParse(value);
+  const parsed = personNameField(() => required ?? '').safeParse(value);
   if (!parsed.success)
     ctx.addIssue({ code: 'custom', path: [path], message: parsed.error.issues[0]!.message });
 }
