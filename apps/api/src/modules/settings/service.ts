@@ -42,18 +42,18 @@ export async function changeSettings(
   const { language, ...rest } = change;
   const given = { theme: rest.theme, textSize: rest.text_size, readAloudAuto: rest.read_aloud_auto };
   const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
+  const defaults = {
+    theme: DEFAULT_USER_SETTINGS.theme,
+    textSize: DEFAULT_USER_SETTINGS.text_size,
+    readAloudAuto: DEFAULT_USER_SETTINGS.read_aloud_auto,
+  };
   return db.transaction(async (tx) => {
     if (language !== undefined) await tx.update(users).set({ language }).where(eq(users.id, account.id));
     const [row] =
       Object.keys(set).length > 0
         ? await tx
             .insert(userSettings)
-            .values({
-              userId: account.id,
-              theme: rest.theme ?? DEFAULT_USER_SETTINGS.theme,
-              textSize: rest.text_size ?? DEFAULT_USER_SETTINGS.text_size,
-              readAloudAuto: rest.read_aloud_auto ?? DEFAULT_USER_SETTINGS.read_aloud_auto,
-            })
+            .values({ userId: account.id, ...defaults, ...set })
             .onConflictDoUpdate({ target: userSettings.userId, set: { ...set, updatedAt: sql`now()` } })
             .returning()
         : await tx.select().from(userSettings).where(eq(userSettings.userId, account.id));
