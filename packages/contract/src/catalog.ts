@@ -36,7 +36,9 @@ export { categoryMessages };
 /** PUT /user/category: the category the learner prepares for now, one of their chosen categories. */
 export const activeCategoryBodySchema = z
   .object({
-    category: z.string({ error: categoryMessages.unknown }).max(8, { error: categoryMessages.unknown }),
+    category: z
+      .string({ error: () => categoryMessages.unknown })
+      .max(8, { error: () => categoryMessages.unknown }),
   })
   .meta({ id: 'ActiveCategoryRequest' });
 export type ActiveCategoryBody = z.infer<typeof activeCategoryBodySchema>;

@@ -11,6 +11,10 @@ export const errorResponseSchema = z
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** '45 с' or '15 хв': how long to wait before trying again. */
+const waitUk = (seconds: number) => (seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} хв`);
+const waitEn = (seconds: number) => (seconds < 60 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`);
+
 /** The API's own refusals, by HTTP status and by cause, in both languages (decision 170). */
 export const errorMessages = localized({
   uk: {
@@ -33,6 +37,12 @@ export const errorMessages = localized({
     badUrl: 'Некоректна адреса запиту',
     internal: 'Внутрішня помилка сервера. Спробуйте пізніше',
     databaseUnavailable: "Немає зв'язку з базою даних. Спробуйте ще раз за кілька секунд",
+    databaseDown: 'База даних недоступна',
+    noApiMethod: 'Такого методу API не існує',
+    fileNotFound: 'Файл не знайдено',
+    wait: waitUk,
+    /** A limit's refusal: what was too much, and when to try again. */
+    tryAgainIn: (text: string, seconds: number) => `${text}. Спробуйте через ${waitUk(seconds)}`,
   },
   en: {
     400: 'Bad request',
@@ -54,5 +64,10 @@ export const errorMessages = localized({
     badUrl: 'Invalid request address',
     internal: 'Internal server error. Please try later',
     databaseUnavailable: 'No connection to the database. Please try again in a few seconds',
+    databaseDown: 'The database is unavailable',
+    noApiMethod: 'There is no such API method',
+    fileNotFound: 'File not found',
+    wait: waitEn,
+    tryAgainIn: (text: string, seconds: number) => `${text}. Try again in ${waitEn(seconds)}`,
   },
 });

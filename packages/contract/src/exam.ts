@@ -3,6 +3,7 @@ import { EXAM_DURATION_S, EXAM_MAX_MISTAKES } from './constants.ts';
 import { categoryCodeSchema } from './catalog.ts';
 import { examGroupSchema } from './content-pack.ts';
 import { idSchema, int4Schema } from './fields.ts';
+import { localized } from './language.ts';
 import { resultOutcomeSchema, testTimeSchema } from './learning.ts';
 
 /**
@@ -18,19 +19,37 @@ export const EXAM_END_REASONS = ['mistakes', 'answered', 'deadline', 'submitted'
 export const examEndReasonSchema = z.enum(EXAM_END_REASONS);
 export type ExamEndReason = z.infer<typeof examEndReasonSchema>;
 
-export const examMessages = {
-  // Says what is used up and when it comes back (decision 143): the free tariff's day is the Kyiv calendar day.
-  dailyLimit:
-    'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень.',
-  noOpenExam: 'Незавершеного іспиту немає',
-  notFound: 'Іспит не знайдено',
-  closed: 'Іспит уже завершено',
-  timeIsUp: 'Час іспиту вичерпано',
-  questionNotInExam: 'Цього питання немає в іспиті',
-  alreadyAnswered: 'На це питання вже є відповідь',
-  answerOfAnotherQuestion: 'Ця відповідь належить до іншого питання',
-  entriesDisagree: 'Надіслані відповіді не збігаються із записаними на сервері',
-} as const;
+export const examMessages = localized({
+  uk: {
+    // Says what is used up and when it comes back (decision 143): the free tariff's day is the Kyiv calendar day.
+    dailyLimit:
+      'Сьогоднішній безкоштовний іспит уже використано: на безкоштовному тарифі іспит можна складати один раз на день. Наступний — завтра, від 00:00 за київським часом. З Преміумом — без обмежень.',
+    noOpenExam: 'Незавершеного іспиту немає',
+    notFound: 'Іспит не знайдено',
+    closed: 'Іспит уже завершено',
+    timeIsUp: 'Час іспиту вичерпано',
+    questionNotInExam: 'Цього питання немає в іспиті',
+    alreadyAnswered: 'На це питання вже є відповідь',
+    answerOfAnotherQuestion: 'Ця відповідь належить до іншого питання',
+    entriesDisagree: 'Надіслані відповіді не збігаються із записаними на сервері',
+    changed: 'Іспит змінився під час запиту. Спробуйте ще раз',
+    clientAnswerIdTaken: 'Цей ідентифікатор уже використано для іншого питання',
+  },
+  en: {
+    dailyLimit:
+      'Today’s free exam has been used: on the free plan you can take the exam once a day. The next one is tomorrow, from 00:00 Kyiv time. With Premium there is no limit.',
+    noOpenExam: 'There is no unfinished exam',
+    notFound: 'Exam not found',
+    closed: 'The exam is already over',
+    timeIsUp: 'The exam time is up',
+    questionNotInExam: 'This question is not in the exam',
+    alreadyAnswered: 'This question has already been answered',
+    answerOfAnotherQuestion: 'This answer belongs to another question',
+    entriesDisagree: 'The answers sent do not match those recorded on the server',
+    changed: 'The exam changed during the request. Please try again',
+    clientAnswerIdTaken: 'This identifier has already been used for another question',
+  },
+});
 
 /** One answer given so far, as the server checked it. */
 export const examGivenAnswerSchema = z.object({

@@ -7,6 +7,15 @@ import { accountMessages } from './accounts.ts';
 import { errorMessages } from './errors.ts';
 import { fieldMessages } from './fields.ts';
 import { settingsMessages } from './settings.ts';
+import { examMessages } from './exam.ts';
+import { paymentMessages } from './payments.ts';
+import { repetitionMessages } from './repetition.ts';
+import { reportMessages, reportReasonLabels } from './report-reasons.ts';
+import { teacherMessages } from './teacher.ts';
+import { categoryMessages } from './constants.ts';
+import { learningMessages } from './learning.ts';
+import { pageMessages } from './pages.ts';
+import { theoryMessages } from './theory.ts';
 
 let language: Language = DEFAULT_LANGUAGE;
 afterEach(() => {
@@ -40,6 +49,16 @@ describe('a catalog in both languages', () => {
     ['errorMessages', errorMessages],
     ['fieldMessages', fieldMessages],
     ['settingsMessages', settingsMessages],
+    ['examMessages', examMessages],
+    ['paymentMessages', paymentMessages],
+    ['repetitionMessages', repetitionMessages],
+    ['reportMessages', reportMessages],
+    ['reportReasonLabels', reportReasonLabels],
+    ['teacherMessages', teacherMessages],
+    ['categoryMessages', categoryMessages],
+    ['learningMessages', learningMessages],
+    ['pageMessages', pageMessages],
+    ['theoryMessages', theoryMessages],
   ])('%s has an English text for every message, none left in Ukrainian', (_name, catalog) => {
     setLanguageSource(() => 'en');
     for (const [key, message] of Object.entries(catalog)) {
@@ -48,12 +67,48 @@ describe('a catalog in both languages', () => {
       expect(text.trim(), key).not.toBe('');
     }
   });
+
+  it('says a wait and a plural in each language', () => {
+    setLanguageSource(() => language);
+    expect([
+      errorMessages.wait(45),
+      errorMessages.wait(61),
+      paymentMessages.days(3),
+      paymentMessages.days(11),
+    ]).toEqual(['45 с', '2 хв', '3 дні', '11 днів']);
+    expect(errorMessages.tryAgainIn('Забагато повідомлень', 90)).toBe(
+      'Забагато повідомлень. Спробуйте через 2 хв',
+    );
+    language = 'en';
+    expect([
+      errorMessages.wait(45),
+      errorMessages.wait(61),
+      paymentMessages.days(1),
+      paymentMessages.days(90),
+    ]).toEqual(['45 s', '2 min', '1 day', '90 days']);
+    expect(errorMessages.tryAgainIn('Too many messages', 90)).toBe('Too many messages. Try again in 2 min');
+  });
 });
 
 describe('the contract’s schemas', () => {
   // A message read when the schema is built stays in the language of that moment (Ukrainian): a schema reads a
   // translated catalog's message through a function, when it fails.
-  const TRANSLATED = ['accountMessages', 'errorMessages', 'fieldMessages', 'settingsMessages'];
+  const TRANSLATED = [
+    'accountMessages',
+    'errorMessages',
+    'fieldMessages',
+    'settingsMessages',
+    'examMessages',
+    'paymentMessages',
+    'repetitionMessages',
+    'reportMessages',
+    'reportReasonLabels',
+    'teacherMessages',
+    'categoryMessages',
+    'learningMessages',
+    'pageMessages',
+    'theoryMessages',
+  ];
   const eager = new RegExp(`(error|nameField\\()\\s*:?\\s*(${TRANSLATED.join('|')})\\.`);
   const dir = import.meta.dirname;
 

@@ -2,6 +2,59 @@ import { z } from 'zod';
 import { categoryCodeSchema } from './catalog.ts';
 import { idParamSchema, idSchema, int2Schema, int4Schema } from './fields.ts';
 import { decodeQuestionsJson } from './questions-json.ts';
+import { localized } from './language.ts';
+
+/** The refusals of lessons, credit tests and results (the exam's are examMessages), in both languages. */
+export const learningMessages = localized({
+  uk: {
+    themeNotFound: 'Тему не знайдено',
+    premiumTheme: 'Ця тема доступна з тарифом Преміум',
+    disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
+    blockNotFound: 'Не вдалося підгрузити блок',
+    noRetest: 'Не вдалося підгрузити питання',
+    creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
+    blockLocked: 'Цей блок відкриється, коли ви пройдете попередні блоки теми',
+    retestNotOpen: 'Повторне проходження відкривається для блоку з помилками',
+    creditDaily:
+      'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
+    noSession: 'Незавершеного тесту немає',
+    resultRace: 'Результат не записано: тест змінився під час запиту. Спробуйте ще раз',
+    timeText: 'Час має бути в секундах або у форматі хх:сс',
+    attemptOfAnotherUser: 'Ця спроба вже записана іншим користувачем',
+    attemptOfAnotherTest: 'Ця спроба вже записана для іншого тесту',
+    noSuchBlock: 'Такого блоку в темі немає',
+    questionNotInTest: 'Питання не належить до цього тесту',
+    noAnswers: 'Немає відповідей',
+    allBlockAnswers: 'Потрібні відповіді на всі питання блоку',
+    answerOfAnotherQuestion: 'Відповідь не належить до цього питання',
+    answersNotList: 'Відповіді мають бути JSON-списком',
+    questionRepeated: 'Питання повторюється',
+  },
+  en: {
+    themeNotFound: 'Theme not found',
+    premiumTheme: 'This theme comes with the Premium plan',
+    disabledTheme: 'First pass the credit test of the previous theme (at least 50%)',
+    blockNotFound: 'Could not load the block',
+    noRetest: 'Could not load the questions',
+    creditNotReady: 'The credit test opens once every block of the theme is done',
+    blockLocked: 'This block opens once you have done the theme’s earlier blocks',
+    retestNotOpen: 'A retry opens for a block with mistakes',
+    creditDaily:
+      'On the free plan you can take a theme’s credit test once a day. Try again tomorrow or get Premium',
+    noSession: 'There is no unfinished test',
+    resultRace: 'The result was not saved: the test changed during the request. Please try again',
+    timeText: 'The time must be in seconds or in the form mm:ss',
+    attemptOfAnotherUser: 'This attempt has already been recorded by another user',
+    attemptOfAnotherTest: 'This attempt has already been recorded for another test',
+    noSuchBlock: 'The theme has no such block',
+    questionNotInTest: 'The question is not part of this test',
+    noAnswers: 'There are no answers',
+    allBlockAnswers: 'Every question of the block needs an answer',
+    answerOfAnotherQuestion: 'The answer does not belong to this question',
+    answersNotList: 'The answers must be a JSON list',
+    questionRepeated: 'The question is repeated',
+  },
+});
 
 /** Test types of spec section 4, and 'review': the due session of spaced review (decision 071). */
 export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam', 'review'] as const;
@@ -150,7 +203,10 @@ const TIME_TEXT = /^(?:\d{1,3}:[0-5]\d|\d{1,9})$/;
 export const testTimeSchema = () =>
   z.union([
     int4Schema(),
-    z.string().trim().regex(TIME_TEXT, { error: 'Час має бути в секундах або у форматі хх:сс' }),
+    z
+      .string()
+      .trim()
+      .regex(TIME_TEXT, { error: () => learningMessages.timeText }),
   ]);
 
 const resultBodyBase = {

@@ -1,4 +1,26 @@
 import { z } from 'zod';
+import { localized } from './language.ts';
+
+/** The pages' and the free Premium trial's messages, in both languages. */
+export const pageMessages = localized({
+  uk: {
+    termNotFound: 'Угоди не знайдено',
+    pageNotFound: 'Сторінки не знайдено',
+    noOffer: 'Пропозицію не знайдено',
+    offerEnded: 'Пропозиція вже завершилася',
+    offerTaken: 'Ви вже скористалися безкоштовним Преміумом',
+    /** '3 дні', '15 березня 2027 р.': the days and the date in this language. */
+    premiumActivated: (days: string, until: string) => `Преміум активовано на ${days}, до ${until}`,
+  },
+  en: {
+    termNotFound: 'Agreement not found',
+    pageNotFound: 'Page not found',
+    noOffer: 'Offer not found',
+    offerEnded: 'The offer has already ended',
+    offerTaken: 'You have already used the free Premium',
+    premiumActivated: (days: string, until: string) => `Premium activated for ${days}, until ${until}`,
+  },
+});
 
 export const pageSlugSchema = z.enum(['term', 'about']);
 export type PageSlug = z.infer<typeof pageSlugSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages, GROUP_CODE_LENGTH, normaliseGroupCode, personNameField } from './accounts.ts';
 import { int2Schema, lineText } from './fields.ts';
+import { localized } from './language.ts';
 
 /**
  * Premium purchase (decision 060; /work/shared/spec/payments.md): one-off orders paid through a provider (LiqPay, or
@@ -16,13 +17,35 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'failed', '
 
 export const CATEGORY_COUNT_MAX = 20;
 
-export const paymentMessages = {
-  subscribeFailed: 'Не вдалося підписатися',
-  orderNotFound: 'Замовлення не знайдено',
-  orderCreated: 'Замовлення створено. Перейдіть до оплати',
-  unsubscribed: 'Неоплачені замовлення скасовано. Уже оплачений Преміум діє до кінця строку',
-  nothingToUnsubscribe: 'Неоплачених замовлень немає. Уже оплачений Преміум діє до кінця строку',
-} as const;
+const ukPlural = new Intl.PluralRules('uk');
+/** 1 день, 3 дні, 90 днів. */
+function daysUk(days: number): string {
+  const form = ukPlural.select(days);
+  return `${days} ${form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів'}`;
+}
+const daysEn = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+export const paymentMessages = localized({
+  uk: {
+    days: daysUk,
+    orderDescription: (days: number) => `Преміум-доступ до тренажера ПДР на ${daysUk(days)}`,
+    subscribeFailed: 'Не вдалося підписатися',
+    orderNotFound: 'Замовлення не знайдено',
+    orderCreated: 'Замовлення створено. Перейдіть до оплати',
+    unsubscribed: 'Неоплачені замовлення скасовано. Уже оплачений Преміум діє до кінця строку',
+    nothingToUnsubscribe: 'Неоплачених замовлень немає. Уже оплачений Преміум діє до кінця строку',
+  },
+  en: {
+    days: daysEn,
+    orderDescription: (days: number) => `Premium access to the driving-theory trainer for ${daysEn(days)}`,
+    subscribeFailed: 'Could not subscribe',
+    orderNotFound: 'Order not found',
+    orderCreated: 'Order created. Go on to payment',
+    unsubscribed: 'Unpaid orders cancelled. Premium already paid for lasts until the end of its term',
+    nothingToUnsubscribe:
+      'There are no unpaid orders. Premium already paid for lasts until the end of its term',
+  },
+});
 
 // The same name rule as registration and the profile.
 const nameField = personNameField;
@@ -84,7 +107,7 @@ export const unsubscribeResponseSchema = z
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
 // ---- GET /orders/:id ----
-export const orderParamsSchema = z.object({ id: z.uuid({ error: paymentMessages.orderNotFound }) });
+export const orderParamsSchema = z.object({ id: z.uuid({ error: () => paymentMessages.orderNotFound }) });
 
 export const orderResponseSchema = z
   .object({

@@ -2,11 +2,48 @@ import { z } from 'zod';
 import { lineText, multilineText } from './fields.ts';
 import { testTimeSchema } from './learning.ts';
 import { accountMessages } from './accounts.ts';
+import { localized } from './language.ts';
 import { isValidPhone, normalisePhone } from './phone.ts';
 
 /** Theme strength of spec section 2 and decisions.md: low below 60% right, medium 60-89%, strong from 90%. */
 export const REPEAT_TYPES = ['low', 'medium', 'strong'] as const;
-export const repeatTypeSchema = z.enum(REPEAT_TYPES, { error: 'Тип має бути low, medium або strong' });
+
+export const FEEDBACK_MESSAGE_MAX = 2000;
+
+export const repetitionMessages = localized({
+  uk: {
+    premium: 'Повторення доступне з тарифом Преміум',
+    nothingDue: 'На сьогодні питань для повторення немає',
+    notReviewed: 'Цього питання немає серед ваших карток повторення',
+    questionGone: 'Питання більше не діє',
+    resultRace: 'Результат не записано: спробуйте ще раз',
+    resetDone: 'Статистику скинуто',
+    repeatType: 'Тип має бути low, medium або strong',
+    feedbackThanks: "Дякуємо! Ми зв'яжемося з вами.",
+    feedbackName: "Вкажіть ім'я",
+    feedbackNameTooLong: "Ім'я задовге (до 100 символів)",
+    feedbackMessageTooShort: 'Напишіть повідомлення (щонайменше 5 символів)',
+    feedbackMessageTooLong: `Повідомлення задовге (до ${FEEDBACK_MESSAGE_MAX} символів)`,
+    feedbackTooMany: 'Забагато повідомлень',
+  },
+  en: {
+    premium: 'Review comes with the Premium plan',
+    nothingDue: 'There are no questions to review today',
+    notReviewed: 'This question is not among your review cards',
+    questionGone: 'This question is no longer in use',
+    resultRace: 'The result was not saved: please try again',
+    resetDone: 'Statistics reset',
+    repeatType: 'The type must be low, medium or strong',
+    feedbackThanks: 'Thank you! We will get in touch with you.',
+    feedbackName: 'Enter your name',
+    feedbackNameTooLong: 'The name is too long (100 characters at most)',
+    feedbackMessageTooShort: 'Write a message (at least 5 characters)',
+    feedbackMessageTooLong: `The message is too long (${FEEDBACK_MESSAGE_MAX} characters at most)`,
+    feedbackTooMany: 'Too many messages',
+  },
+});
+
+export const repeatTypeSchema = z.enum(REPEAT_TYPES, { error: () => repetitionMessages.repeatType });
 export type RepeatType = z.infer<typeof repeatTypeSchema>;
 
 export const repeatThemesQuerySchema = z.object({ type: repeatTypeSchema });
@@ -58,19 +95,13 @@ export const reviewResultBodySchema = z.object({
 });
 export type ReviewResultBody = z.infer<typeof reviewResultBodySchema>;
 
-export const repetitionMessages = {
-  premium: 'Повторення доступне з тарифом Преміум',
-  nothingDue: 'На сьогодні питань для повторення немає',
-  notReviewed: 'Цього питання немає серед ваших карток повторення',
-  resetDone: 'Статистику скинуто',
-  feedbackThanks: "Дякуємо! Ми зв'яжемося з вами.",
-} as const;
-
-export const FEEDBACK_MESSAGE_MAX = 2000;
 /** The contact form; the phone is brought to the stored form +380XXXXXXXXX as at sign-up. */
 export const feedbackBodySchema = z.object({
   name: lineText().pipe(
-    z.string().min(2, { error: "Вкажіть ім'я" }).max(100, { error: "Ім'я задовге (до 100 символів)" }),
+    z
+      .string()
+      .min(2, { error: () => repetitionMessages.feedbackName })
+      .max(100, { error: () => repetitionMessages.feedbackNameTooLong }),
   ),
   phone: lineText()
     .max(32, { error: () => accountMessages.badPhone })
@@ -81,8 +112,8 @@ export const feedbackBodySchema = z.object({
   message: multilineText().pipe(
     z
       .string()
-      .min(5, { error: 'Напишіть повідомлення (щонайменше 5 символів)' })
-      .max(FEEDBACK_MESSAGE_MAX, { error: `Повідомлення задовге (до ${FEEDBACK_MESSAGE_MAX} символів)` }),
+      .min(5, { error: () => repetitionMessages.feedbackMessageTooShort })
+      .max(FEEDBACK_MESSAGE_MAX, { error: () => repetitionMessages.feedbackMessageTooLong }),
   ),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;

@@ -9,13 +9,9 @@ export * from './report-reasons.ts';
 export const reportBodySchema = z
   .object({
     question_id: idSchema(),
-    reason: z.enum(REPORT_REASONS, { error: reportMessages.badReason }),
+    reason: z.enum(REPORT_REASONS, { error: () => reportMessages.badReason }),
     comment: multilineText()
-      .pipe(
-        z
-          .string()
-          .max(REPORT_COMMENT_MAX, { error: `Коментар задовгий (до ${REPORT_COMMENT_MAX} символів)` }),
-      )
+      .pipe(z.string().max(REPORT_COMMENT_MAX, { error: () => reportMessages.commentTooLong }))
       .optional(),
   })
   .meta({ id: 'ReportRequest' });

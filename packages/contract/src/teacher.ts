@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryCodeSchema } from './catalog.ts';
 import { idParamSchema } from './fields.ts';
+import { localized } from './language.ts';
 import { testTypeSchema } from './learning.ts';
 import { readinessResponseSchema } from './exam.ts';
 
@@ -9,11 +10,18 @@ import { readinessResponseSchema } from './exam.ts';
  * pupils. Nothing here carries a password, a token or a whole phone number.
  */
 
-export const teacherMessages = {
-  notTeacher: 'Цей розділ лише для викладачів',
-  groupNotFound: 'Групу не знайдено',
-  pupilNotFound: 'Учня не знайдено',
-} as const;
+export const teacherMessages = localized({
+  uk: {
+    notTeacher: 'Цей розділ лише для викладачів',
+    groupNotFound: 'Групу не знайдено',
+    pupilNotFound: 'Учня не знайдено',
+  },
+  en: {
+    notTeacher: 'This section is for teachers only',
+    groupNotFound: 'Group not found',
+    pupilNotFound: 'Pupil not found',
+  },
+});
 
 /** Days counted for "exams in the last 30 days". */
 export const TEACHER_EXAM_WINDOW_DAYS = 30;

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { idParamSchema } from './fields.ts';
+import { localized } from './language.ts';
 
 /** Theory section (spec sections 2, 3 and 7): Premium only. */
+
+export const theoryMessages = localized({
+  uk: {
+    premiumOnly: 'Теорія доступна з тарифом Преміум',
+    noTheory: 'Теорію не знайдено',
+    noTheme: 'Тему теорії не знайдено',
+  },
+  en: {
+    premiumOnly: 'Theory comes with the Premium plan',
+    noTheory: 'Theory not found',
+    noTheme: 'Theory topic not found',
+  },
+});
 
 const id = idParamSchema();
 
