@@ -1,4 +1,4 @@
-import type { BlockStatus, ProgressCar, TestType } from '@pdr/contract/learning';
+import { learningMessages, type BlockStatus, type ProgressCar, type TestType } from '@pdr/contract/learning';
 import type { CategoryContent } from '../content/categories.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type * as repo from '../study/repository.ts';
@@ -6,20 +6,8 @@ import { allBlocksDone, type BlockResult } from './rules.ts';
 
 /** What the learner may open: the same rules the map shows, enforced by the server on every read and result. */
 
-export const MESSAGES = {
-  themeNotFound: 'Тему не знайдено',
-  premiumTheme: 'Ця тема доступна з тарифом Преміум',
-  disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
-  blockNotFound: 'Не вдалося підгрузити блок',
-  noRetest: 'Не вдалося підгрузити питання',
-  creditNotReady: 'Залік відкриється, коли всі блоки теми будуть пройдені',
-  blockLocked: 'Цей блок відкриється, коли ви пройдете попередні блоки теми',
-  retestNotOpen: 'Повторне проходження відкривається для блоку з помилками',
-  creditDaily:
-    'На безкоштовному тарифі залік з теми можна складати один раз на день. Спробуйте завтра або оформіть Преміум',
-  noSession: 'Незавершеного тесту немає',
-  resultRace: 'Результат не записано: тест змінився під час запиту. Спробуйте ще раз',
-} as const;
+/** learningMessages under the name the test fixtures import it by. */
+export const MESSAGES = learningMessages;
 
 export interface ThemeState {
   row: repo.ThemeRow;
@@ -47,9 +35,9 @@ export interface LearnerView {
  */
 export function themeState(view: LearnerView, themeId: number, needOpen: boolean): ThemeState {
   const state = view.states.find((s) => s.row.id === themeId);
-  if (!state) throw notFound(MESSAGES.themeNotFound);
-  if (state.blocked) throw forbidden(MESSAGES.premiumTheme);
-  if (needOpen && state.disabled) throw forbidden(MESSAGES.disabledTheme);
+  if (!state) throw notFound(learningMessages.themeNotFound);
+  if (state.blocked) throw forbidden(learningMessages.premiumTheme);
+  if (needOpen && state.disabled) throw forbidden(learningMessages.disabledTheme);
   return state;
 }
 
@@ -72,7 +60,7 @@ export function creditOpen(state: ThemeState): boolean {
 export function assertBlockOpen(state: ThemeState, type: 'theme' | 'retest', idx: number): void {
   const status = state.statuses[idx];
   if (status === undefined || blockOpen(state, type, idx)) return;
-  throw forbidden(status === 'locked' ? MESSAGES.blockLocked : MESSAGES.retestNotOpen);
+  throw forbidden(status === 'locked' ? learningMessages.blockLocked : learningMessages.retestNotOpen);
 }
 
 /**
@@ -86,6 +74,6 @@ export function assertTestOpen(
   if (test.themeId === null) return null;
   const state = themeState(view, test.themeId, true);
   if (test.type === 'theme' || test.type === 'retest') assertBlockOpen(state, test.type, test.blockIdx ?? 0);
-  if (test.type === 'all_theme' && !creditOpen(state)) throw forbidden(MESSAGES.creditNotReady);
+  if (test.type === 'all_theme' && !creditOpen(state)) throw forbidden(learningMessages.creditNotReady);
   return state;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   answerEntrySchema,
+  learningMessages,
   type CreditResultBody,
   type LessonResultBody,
   type ResultOutcome,
@@ -19,7 +20,7 @@ import { parseAnswerEntries } from '../study/answers.ts';
 import { isCardConflict, movesOf, withReviewCards } from '../study/review-cards.ts';
 import type { ResultRead } from '../study/session-reads.ts';
 import { parseTimeSeconds, scorePercent } from '../study/scoring.ts';
-import { MESSAGES, assertTestOpen } from './access.ts';
+import { assertTestOpen } from './access.ts';
 import { testCategory, themeQuestionIds, viewOf } from './service.ts';
 import { bestProgressCar, resultPassed, splitIntoBlocks } from './rules.ts';
 import { hasPremium } from '../premium/access.ts';
@@ -31,7 +32,7 @@ const entriesSchema = z.array(answerEntrySchema).max(400);
 
 /** A stored outcome as of now: its right answers are a Premium review, so they go only to a Premium learner. */
 function ownOutcome(stored: repo.StoredAttempt, user: AuthUser, now: Date): ResultOutcome {
-  if (stored.userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  if (stored.userId !== user.id) throw new HttpError(409, learningMessages.attemptOfAnotherUser);
   const outcome = stored.outcome as ResultOutcome;
   if (hasPremium(user.premiumUntil, now) || outcome.correct_answers.length === 0) return outcome;
   return { ...outcome, correct_answers: [] };
@@ -83,7 +84,7 @@ export async function recordResult(
 
   const type = body.type === 'all_thema' ? 'all_theme' : body.type;
   const timeS = parseTimeSeconds(body.time);
-  if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
+  if (timeS === null) throw unprocessable({ time: learningMessages.timeText });
   const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
   const test = { type, themeId: body.theme_id, blockIdx: type === 'all_theme' ? null : (body.idx ?? 0) };
   const view = await viewOf(cache, progress, user, now, testCategory(user, progress.saved, test));
@@ -98,20 +99,20 @@ export async function recordResult(
   } else {
     blockIdx = body.idx ?? 0;
     const block = splitIntoBlocks(themeIds)[blockIdx];
-    if (!block) throw unprocessable({ idx: 'Такого блоку в темі немає' });
+    if (!block) throw unprocessable({ idx: learningMessages.noSuchBlock });
     allowed = block;
   }
   const allowedSet = new Set(allowed);
   entries.forEach((e, i) => {
     if (!allowedSet.has(e.question_id)) {
-      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання не належить до цього тесту' });
+      throw unprocessable({ [`data_question.${i}.question_id`]: learningMessages.questionNotInTest });
     }
   });
   if (type === 'retest' && entries.length === 0) {
-    throw unprocessable({ data_question: 'Немає відповідей' });
+    throw unprocessable({ data_question: learningMessages.noAnswers });
   }
   if (type === 'theme' && entries.length !== allowed.length) {
-    throw unprocessable({ data_question: 'Потрібні відповіді на всі питання блоку' });
+    throw unprocessable({ data_question: learningMessages.allBlockAnswers });
   }
 
   const byId = await repo.answersById(
@@ -122,7 +123,7 @@ export async function recordResult(
   const scored = entries.map((e, i) => {
     const a = byId.get(e.answer_id);
     if (!a || a.questionId !== e.question_id) {
-      throw unprocessable({ [`data_question.${i}.answer_id`]: 'Відповідь не належить до цього питання' });
+      throw unprocessable({ [`data_question.${i}.answer_id`]: learningMessages.answerOfAnotherQuestion });
     }
     // The theme goes with the answer to its review card, which keeps the latest answer (decision 126).
     return { questionId: e.question_id, answerId: e.answer_id, correct: a.correct, themeId: body.theme_id };
@@ -130,7 +131,7 @@ export async function recordResult(
 
   const free = !hasPremium(user.premiumUntil, now);
   if (type === 'all_theme' && free && !(await openCreditDay(db, user.id, body.theme_id, now))) {
-    throw forbidden(MESSAGES.creditDaily);
+    throw forbidden(learningMessages.creditDaily);
   }
 
   const correct = scored.filter((s) => s.correct).length;
@@ -203,6 +204,6 @@ export async function recordResult(
   if (stored) return stored;
   if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
   // Another result of the day's credit test, sent alongside this one, closed the day first (decision 130).
-  if (write.closeCreditDay) throw forbidden(MESSAGES.creditDaily);
-  throw new HttpError(409, MESSAGES.resultRace);
+  if (write.closeCreditDay) throw forbidden(learningMessages.creditDaily);
+  throw new HttpError(409, learningMessages.resultRace);
 }

@@ -1,5 +1,10 @@
-import type { Block, LearningTheme, ProgressCar } from '@pdr/contract/learning';
-import type { TestType } from '@pdr/contract/learning';
+import {
+  learningMessages,
+  type Block,
+  type LearningTheme,
+  type ProgressCar,
+  type TestType,
+} from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
@@ -19,14 +24,7 @@ import {
   splitIntoBlocks,
 } from './rules.ts';
 import { questionListBytes, questionsPayload, type QuestionsPayload } from '../study/payload.ts';
-import {
-  MESSAGES,
-  assertBlockOpen,
-  assertTestOpen,
-  themeState,
-  type LearnerView,
-  type ThemeState,
-} from './access.ts';
+import { assertBlockOpen, assertTestOpen, themeState, type LearnerView, type ThemeState } from './access.ts';
 import { hasPremium } from '../premium/access.ts';
 
 function groupByTheme<T extends { themeId: number }>(rows: readonly T[]): Map<number, T[]> {
@@ -189,7 +187,7 @@ export async function blockQuestions(
     blockIdx = current >= 0 ? current : Math.max(0, state.statuses.indexOf('error'));
   } else blockIdx = idx;
   const ids = splitIntoBlocks(themeQuestionIds(content, themeId))[blockIdx];
-  if (!ids) throw notFound(MESSAGES.blockNotFound);
+  if (!ids) throw notFound(learningMessages.blockNotFound);
   assertBlockOpen(state, 'theme', blockIdx);
   return respondWithQuestions(
     db,
@@ -213,7 +211,7 @@ export async function retestQuestions(
   const { content } = view;
   assertBlockOpen(state, 'retest', idx);
   const wrong = state.results.get(idx)?.wrongQuestionIds ?? [];
-  if (wrong.length === 0) throw notFound(MESSAGES.noRetest);
+  if (wrong.length === 0) throw notFound(learningMessages.noRetest);
   return respondWithQuestions(
     db,
     content,
@@ -234,7 +232,7 @@ export async function creditQuestions(ctx: StudyContext, themeId: number): Promi
   const { content } = view;
   assertTestOpen(view, { type: 'all_theme', themeId, blockIdx: null });
   if (!hasPremium(user.premiumUntil, now) && (await openCreditDayToday(db, user.id, themeId, now))) {
-    throw forbidden(MESSAGES.creditDaily);
+    throw forbidden(learningMessages.creditDaily);
   }
   const ids = [...themeQuestionIds(content, themeId)];
   return respondWithQuestions(
@@ -254,7 +252,7 @@ export async function creditQuestions(ctx: StudyContext, themeId: number): Promi
 export async function sessionQuestions(ctx: StudyContext): Promise<QuestionsPayload> {
   const { db, cache, user, publicUrl, now } = ctx;
   const session = await repo.getSession(db, user.id);
-  if (!session) throw notFound(MESSAGES.noSession);
+  if (!session) throw notFound(learningMessages.noSession);
   // Resumed in the category it was opened in, even after a switch.
   const view = await learnerView(db, cache, user, now, undefined, testCategory(user, session, session));
   assertTestOpen(view, session);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnswerEntry } from '@pdr/contract/learning';
+import { learningMessages, type AnswerEntry } from '@pdr/contract/learning';
 import { unprocessable } from '../../lib/http-errors.ts';
 
 /**
@@ -17,7 +17,7 @@ export function parseAnswerEntries(
   try {
     json = JSON.parse(raw);
   } catch {
-    throw unprocessable({ data_question: 'Відповіді мають бути JSON-списком' });
+    throw unprocessable({ data_question: learningMessages.answersNotList });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
@@ -28,7 +28,7 @@ export function parseAnswerEntries(
     const seen = new Set<number>();
     parsed.data.forEach((e, i) => {
       if (seen.has(e.question_id))
-        throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання повторюється' });
+        throw unprocessable({ [`data_question.${i}.question_id`]: learningMessages.questionRepeated });
       seen.add(e.question_id);
     });
   }
