@@ -34,6 +34,11 @@ export const examMessages = localized({
     entriesDisagree: 'Надіслані відповіді не збігаються із записаними на сервері',
     changed: 'Іспит змінився під час запиту. Спробуйте ще раз',
     clientAnswerIdTaken: 'Цей ідентифікатор уже використано для іншого питання',
+    // The exam groups' names in the readiness card (readinessGroupSchema's label).
+    groupRules: 'Правила дорожнього руху',
+    groupSafety: 'Безпека дорожнього руху',
+    groupVehicle: 'Будова і технічний стан транспортного засобу',
+    groupFirstAid: 'Домедична допомога',
   },
   en: {
     dailyLimit:
@@ -48,6 +53,10 @@ export const examMessages = localized({
     entriesDisagree: 'The answers sent do not match those recorded on the server',
     changed: 'The exam changed during the request. Please try again',
     clientAnswerIdTaken: 'This identifier has already been used for another question',
+    groupRules: 'Rules of the road',
+    groupSafety: 'Road safety',
+    groupVehicle: 'Vehicle design and technical condition',
+    groupFirstAid: 'First aid',
   },
 });
 
@@ -163,7 +172,7 @@ export type ExamRulesResponse = z.infer<typeof examRulesResponseSchema>;
 
 export const readinessGroupSchema = z.object({
   group: examGroupSchema,
-  /** Ukrainian name of the group. */
+  /** The group's name in the request's language. */
   label: z.string(),
   /** Questions of this group answered wrongly over the counted exams (the exams' own mistakes, nothing else). */
   mistakes: z.number().int(),

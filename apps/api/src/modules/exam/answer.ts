@@ -59,7 +59,7 @@ async function explain(ctx: ExamContext, body: ExamAnswerBody): Promise<ExamAnsw
   if (resent >= 0) {
     const given = exam.answers[resent]!;
     if (given.questionId !== body.question_id) {
-      throw conflict('client_answer_id', 'Цей ідентифікатор уже використано для іншого питання');
+      throw conflict('client_answer_id', examMessages.clientAnswerIdTaken);
     }
     return outcome(exam, given, countsUpTo(exam, resent), question ? rightAnswerId(question) : 0, ctx.now);
   }
@@ -138,7 +138,7 @@ export async function answerExam(
     const explained = await explain(ctx, body);
     if (explained) return explained;
   }
-  throw new HttpError(409, 'Іспит змінився під час запиту. Спробуйте ще раз');
+  throw new HttpError(409, examMessages.changed);
 }
 
 async function recorded(

@@ -1,5 +1,5 @@
 import type { ExamGroup } from '@pdr/contract/content-pack';
-import type { ReadinessGroup, ReadinessResponse } from '@pdr/contract/exam';
+import { examMessages, type ReadinessGroup, type ReadinessResponse } from '@pdr/contract/exam';
 import { EXAM_GROUPS } from '../content/exam-mix.ts';
 
 /**
@@ -12,12 +12,13 @@ import { EXAM_GROUPS } from '../content/exam-mix.ts';
 export const READINESS_WINDOW = 10;
 export const READINESS_MIN_EXAMS = 3;
 
-export const GROUP_LABELS: Readonly<Record<ExamGroup, string>> = {
-  rules: 'Правила дорожнього руху',
-  safety: 'Безпека дорожнього руху',
-  vehicle: 'Будова і технічний стан транспортного засобу',
-  first_aid: 'Домедична допомога',
-};
+/** Each group's name in examMessages, read in the request's language as the readiness is answered. */
+const GROUP_LABELS = {
+  rules: 'groupRules',
+  safety: 'groupSafety',
+  vehicle: 'groupVehicle',
+  first_aid: 'groupFirstAid',
+} as const satisfies Record<ExamGroup, keyof typeof examMessages>;
 
 export interface GroupCounts {
   questions: number;
@@ -54,7 +55,7 @@ export function readiness(exams: readonly ClosedExam[]): Omit<ReadinessResponse,
   const groups: ReadinessGroup[] = EXAM_GROUPS.flatMap((group) => {
     const t = totals.get(group);
     if (!t || t.mistakes + t.unanswered === 0) return [];
-    return [{ group, label: GROUP_LABELS[group], ...t }];
+    return [{ group, label: examMessages[GROUP_LABELS[group]], ...t }];
   });
   // Most lost share first; on a tie, more mistakes (a question answered wrongly says more than one not reached),
   // then the order of the official mix (a stable sort).

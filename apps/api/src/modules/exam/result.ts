@@ -6,7 +6,7 @@ import {
   type ExamResultBody,
   type ExamResultResponse,
 } from '@pdr/contract/exam';
-import { answerEntrySchema, type ResultOutcome } from '@pdr/contract/learning';
+import { answerEntrySchema, learningMessages, type ResultOutcome } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound, unprocessable } from '../../lib/http-errors.ts';
 import { parseTimeSeconds } from '../study/scoring.ts';
@@ -70,18 +70,18 @@ async function respond(ctx: ExamContext, outcome: ResultOutcome): Promise<ExamRe
 async function storedOutcome(ctx: ExamContext, attemptId: string): Promise<ResultOutcome | null> {
   const stored = await storedAttempt(ctx.db, attemptId);
   if (!stored) return null;
-  if (stored.userId !== ctx.user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  if (stored.userId !== ctx.user.id) throw new HttpError(409, learningMessages.attemptOfAnotherUser);
   return stored.outcome as ResultOutcome;
 }
 
 export async function submitExam(ctx: ExamContext, body: ExamResultBody): Promise<ExamResultResponse> {
   const resent = await storedOutcome(ctx, body.attempt_id);
   if (resent) {
-    if (resent.type !== 'exam') throw new HttpError(409, 'Ця спроба вже записана для іншого тесту');
+    if (resent.type !== 'exam') throw new HttpError(409, learningMessages.attemptOfAnotherTest);
     return respond(ctx, resent);
   }
   if (parseTimeSeconds(body.time) === null) {
-    throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
+    throw unprocessable({ time: learningMessages.timeText });
   }
   const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: false });
   for (let i = 0; i < RACE_RETRIES; i++) {
@@ -104,5 +104,5 @@ export async function submitExam(ctx: ExamContext, body: ExamResultBody): Promis
       if (closed) return respond(ctx, closed.outcome);
     }
   }
-  throw new HttpError(409, 'Іспит змінився під час запиту. Спробуйте ще раз');
+  throw new HttpError(409, examMessages.changed);
 }

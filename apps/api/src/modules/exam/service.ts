@@ -119,7 +119,7 @@ export async function readSettled(
     const closed = await closeWith(ctx, content, exam, reason);
     if (closed) return { read: { ...read, exam: closed.exam }, content };
   }
-  throw new HttpError(409, 'Іспит змінився під час запиту. Спробуйте ще раз');
+  throw new HttpError(409, examMessages.changed);
 }
 
 export async function toExamResponse(
@@ -199,5 +199,5 @@ export async function startExam(ctx: ExamContext): Promise<ExamResponse> {
     if (inserted === 'inserted') return toExamResponse(ctx, content, exam);
     if (inserted === 'over-cap') throw overCap(CAP_MESSAGES.exams);
   }
-  throw new HttpError(409, 'Іспит змінився під час запиту. Спробуйте ще раз');
+  throw new HttpError(409, examMessages.changed);
 }
