@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answerEntrySchema, type ResultOutcome } from '@pdr/contract/learning';
+import { answerEntrySchema, learningMessages, type ResultOutcome } from '@pdr/contract/learning';
 import { REVIEW_SESSION_SIZE, repetitionMessages, type ReviewResultBody } from '@pdr/contract/repetition';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -57,7 +57,7 @@ export async function dueSession(
 const entriesSchema = z.array(answerEntrySchema).min(1).max(REVIEW_SESSION_SIZE);
 
 function ownOutcome([userId, outcome]: StoredAttemptRow, user: AuthUser): ResultOutcome {
-  if (userId !== user.id) throw new HttpError(409, 'Ця спроба вже записана іншим користувачем');
+  if (userId !== user.id) throw new HttpError(409, learningMessages.attemptOfAnotherUser);
   return outcome as ResultOutcome;
 }
 
@@ -77,7 +77,7 @@ export async function recordReview(
   if (read.attempt) return ownOutcome(read.attempt, user);
   assertPremium(user, now);
   const timeS = parseTimeSeconds(body.time);
-  if (timeS === null) throw unprocessable({ time: 'Час має бути в секундах або у форматі хх:сс' });
+  if (timeS === null) throw unprocessable({ time: learningMessages.timeText });
   const entries = parseAnswerEntries(body.data_question, entriesSchema, { unique: true });
   const owned = knownCards(read.cards);
   const content = await cache.at(read.version);
@@ -92,11 +92,11 @@ export async function recordReview(
     }
     const answer = byId.get(e.answer_id);
     if (!answer || answer.questionId !== e.question_id) {
-      throw unprocessable({ [`data_question.${i}.answer_id`]: 'Відповідь не належить до цього питання' });
+      throw unprocessable({ [`data_question.${i}.answer_id`]: learningMessages.answerOfAnotherQuestion });
     }
     const themeId = content.questions.get(e.question_id)?.themeId;
     if (themeId === undefined)
-      throw unprocessable({ [`data_question.${i}.question_id`]: 'Питання більше не діє' });
+      throw unprocessable({ [`data_question.${i}.question_id`]: repetitionMessages.questionGone });
     return { questionId: e.question_id, answerId: e.answer_id, correct: answer.correct, themeId };
   });
   const correct = scored.filter((s) => s.correct).length;
@@ -146,5 +146,5 @@ export async function recordReview(
   const winner = await storedAttempt(db, body.attempt_id);
   if (winner) return ownOutcome([winner.userId, winner.outcome], user);
   if (status === 'over-cap') throw overCap(CAP_MESSAGES.attempts);
-  throw new HttpError(409, 'Результат не записано: спробуйте ще раз');
+  throw new HttpError(409, repetitionMessages.resultRace);
 }
