@@ -1,19 +1,18 @@
-import type { TheoriesResponse, TheoryContentResponse, TheoryResponse } from '@pdr/contract/theory';
+import {
+  theoryMessages,
+  type TheoriesResponse,
+  type TheoryContentResponse,
+  type TheoryResponse,
+} from '@pdr/contract/theory';
 import type { CachedTheory, TheorySnapshot } from './cache.ts';
 import { signImage } from '../../lib/image-signature.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
-export const MESSAGES = {
-  premiumOnly: 'Теорія доступна з тарифом Преміум',
-  noTheory: 'Теорію не знайдено',
-  noTheme: 'Тему теорії не знайдено',
-};
-
 /** Theory is a Premium feature: refused by the API, not only hidden in the app. */
 export function assertPremium(user: AuthUser, now: Date): void {
   if (!user.premiumUntil || user.premiumUntil.getTime() <= now.getTime())
-    throw forbidden(MESSAGES.premiumOnly);
+    throw forbidden(theoryMessages.premiumOnly);
 }
 
 /** Where and how theory picture addresses are made: this server's base address and the signing key and time. */
@@ -54,7 +53,7 @@ export function listTheories(snapshot: TheorySnapshot, pictures: PictureAddresse
 
 function liveTheory(snapshot: TheorySnapshot, id: number): CachedTheory {
   const theory = snapshot.byId.get(id);
-  if (!theory) throw notFound(MESSAGES.noTheory);
+  if (!theory) throw notFound(theoryMessages.noTheory);
   return theory;
 }
 
@@ -72,7 +71,7 @@ export function getTheoryContent(
   const { themes } = liveTheory(snapshot, id);
   const index = themes.findIndex((t) => t.id === contentId);
   const theme = themes[index];
-  if (!theme) throw notFound(MESSAGES.noTheme);
+  if (!theme) throw notFound(theoryMessages.noTheme);
   const previous = themes[index - 1];
   const next = themes[index + 1];
   return {
