@@ -1,39 +1,50 @@
-import type { PupilRow } from '@pdr/contract/teacher';
+import { LANGUAGES, currentLanguage, type Language } from '@pdr/contract/language';
+import { teacherMessages as msg, type PupilRow } from '@pdr/contract/teacher';
 import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 /**
  * The group's table as CSV for Excel in a Ukrainian locale (docs/decisions/082-teacher-csv-for-excel.md): UTF-8 with
  * a byte-order mark (without it Excel reads the bytes as Windows-1251 and the Cyrillic turns to mojibake), `;`
- * between fields (the list separator of uk-UA, where `,` is the decimal mark), CRLF line ends.
+ * between fields (the list separator of uk-UA, where `,` is the decimal mark), CRLF line ends. The headings and
+ * dates follow the teacher's language (decision 170).
  */
 
 export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 
-export const CSV_HEADER = [
-  'Прізвище',
-  "Ім'я",
-  'Категорія',
-  'Преміум до',
-  'Теми пройдено',
-  'Усього тем',
-  'Прогрес (%)',
-  'Заліків складено',
-  'Іспитів за 30 днів',
-  'Іспитів складено за 30 днів',
-  'Готовність до іспиту (%)',
-  'Остання активність',
-] as const;
+/** The column headings in the teacher's language, read as the file is made. */
+function csvHeader(): string[] {
+  return [
+    msg.csvLastName,
+    msg.csvFirstName,
+    msg.csvCategory,
+    msg.csvPremiumUntil,
+    msg.csvThemesDone,
+    msg.csvThemesTotal,
+    msg.csvProgress,
+    msg.csvCreditsPassed,
+    msg.csvExams30d,
+    msg.csvExamsPassed30d,
+    msg.csvReadiness,
+    msg.csvLastActivity,
+  ];
+}
 
-const kyivDate = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: KYIV_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+/** A Kyiv date as the teacher's language writes it: 03.12.2026, 12/03/2026. */
+const kyivDates = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(language, {
+      timeZone: KYIV_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+  ]),
+) as Record<Language, Intl.DateTimeFormat>;
 
 function date(value: string | null): string {
-  return value === null ? '' : kyivDate.format(new Date(value));
+  return value === null ? '' : kyivDates[currentLanguage()].format(new Date(value));
 }
 
 /**
@@ -47,7 +58,7 @@ export function csvField(value: string | number): string {
 }
 
 export function pupilsCsv(rows: readonly PupilRow[]): string {
-  const lines = [CSV_HEADER.map(csvField).join(CSV_SEPARATOR)];
+  const lines = [csvHeader().map(csvField).join(CSV_SEPARATOR)];
   for (const r of rows) {
     lines.push(
       [
