@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FeedbackBody } from '@pdr/contract/repetition';
+import { errorMessages } from '@pdr/contract/errors';
+import { repetitionMessages, type FeedbackBody } from '@pdr/contract/repetition';
 import type { Db } from '../../db/client.ts';
-import { RateLimitError, waitText, type Limiter } from '../../plugins/rate-limit.ts';
+import { RateLimitError, type Limiter } from '../../plugins/rate-limit.ts';
 import { addressKey } from '../accounts/limits.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -18,7 +19,7 @@ export const FEEDBACK_LIMITS = {
 
 function refusal(field: string | null) {
   return (wait: number) => {
-    const message = `Забагато повідомлень. Спробуйте через ${waitText(wait)}`;
+    const message = errorMessages.tryAgainIn(repetitionMessages.feedbackTooMany, wait);
     return new RateLimitError(message, wait, field ? { [field]: message } : undefined);
   };
 }
