@@ -53,6 +53,18 @@ export const accountMessages = localized({
     passwordRequired: 'Введіть пароль',
     schoolsNotFound: 'Автошкіл не знайдено',
     groupsNotFound: 'Груп не знайдено',
+    /** What was too much; errorMessages.tryAgainIn adds when to try again. */
+    tooManyLogins: 'Забагато спроб входу',
+    tooManyGroupCodeChecks: 'Забагато перевірок коду групи',
+    tooManyRegistrations: 'Забагато реєстрацій з вашої адреси',
+    tooManyRecoveries: 'Забагато запитів на відновлення пароля з вашої адреси',
+    tooManyPhoneCodes: 'Забагато запитів коду підтвердження з вашої адреси',
+    codeWrongTriesLeft: (left: number) => `Неправильний код. Залишилось спроб: ${left}`,
+    /** The SMS texts themselves. */
+    smsRecoveryCode: (code: string) =>
+      `Код для відновлення пароля: ${code}. Дійсний 60 хвилин. Нікому його не повідомляйте.`,
+    smsPhoneCode: (code: string) =>
+      `Код підтвердження номера: ${code}. Дійсний 60 хвилин. Нікому його не повідомляйте.`,
   },
   en: {
     badCredentials: 'Wrong login or password',
@@ -92,6 +104,16 @@ export const accountMessages = localized({
     passwordRequired: 'Enter your password',
     schoolsNotFound: 'No driving schools found',
     groupsNotFound: 'No groups found',
+    tooManyLogins: 'Too many sign-in attempts',
+    tooManyGroupCodeChecks: 'Too many group code checks',
+    tooManyRegistrations: 'Too many registrations from your address',
+    tooManyRecoveries: 'Too many password recovery requests from your address',
+    tooManyPhoneCodes: 'Too many confirmation code requests from your address',
+    codeWrongTriesLeft: (left: number) => `Wrong code. Tries left: ${left}`,
+    smsRecoveryCode: (code: string) =>
+      `Password recovery code: ${code}. Valid for 60 minutes. Do not share it with anyone.`,
+    smsPhoneCode: (code: string) =>
+      `Phone number confirmation code: ${code}. Valid for 60 minutes. Do not share it with anyone.`,
   },
 });
 

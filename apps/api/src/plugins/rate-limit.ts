@@ -24,7 +24,10 @@ export interface Limiter {
   giveBack(name: string, key: string): Promise<void>;
 }
 
-/** 'через 45 с' or 'через 15 хв': how long to wait, in words for a RateLimitError's message. */
+/**
+ * '45 с' or '15 хв' in Ukrainian, for the operator's console, which stays Ukrainian (decision 170); a learner's
+ * refusal says its wait with errorMessages.tryAgainIn, in the request's language.
+ */
 export function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} с` : `${Math.ceil(seconds / 60)} хв`;
 }

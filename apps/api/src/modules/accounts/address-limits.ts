@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { accountMessages } from '@pdr/contract/accounts';
+import { errorMessages } from '@pdr/contract/errors';
 import type { Db } from '../../db/client.ts';
-import { RateLimitError, waitText, type Limiter } from '../../plugins/rate-limit.ts';
+import { RateLimitError, type Limiter } from '../../plugins/rate-limit.ts';
 import { findGroupByCode, type GroupRow } from './repository.ts';
 import { ADDRESS_LIMITS, addressKey, type AddressLimit } from './limits.ts';
 
@@ -21,17 +23,18 @@ export function requestGuard(request: FastifyRequest): AddressGuard {
   return { limits: request.server.limits, ip: request.ip, userId: request.user?.id ?? null };
 }
 
-const MESSAGES: Record<AddressLimit, { text: string; field: string | null }> = {
-  groupCodeMisses: { text: 'Забагато перевірок коду групи', field: 'group_code' },
-  registrations: { text: 'Забагато реєстрацій з вашої адреси', field: null },
-  recoveries: { text: 'Забагато запитів на відновлення пароля з вашої адреси', field: 'phone' },
-  phoneCodes: { text: 'Забагато запитів коду підтвердження з вашої адреси', field: null },
+/** Each limit's message (read when it refuses, in the request's language) and the field it is shown at. */
+const MESSAGES: Record<AddressLimit, { text: () => string; field: string | null }> = {
+  groupCodeMisses: { text: () => accountMessages.tooManyGroupCodeChecks, field: 'group_code' },
+  registrations: { text: () => accountMessages.tooManyRegistrations, field: null },
+  recoveries: { text: () => accountMessages.tooManyRecoveries, field: 'phone' },
+  phoneCodes: { text: () => accountMessages.tooManyPhoneCodes, field: null },
 };
 
 function refusal(name: AddressLimit) {
   return (wait: number) => {
     const { text, field } = MESSAGES[name];
-    const message = `${text}. Спробуйте через ${waitText(wait)}`;
+    const message = errorMessages.tryAgainIn(text(), wait);
     return new RateLimitError(message, wait, field ? { [field]: message } : undefined);
   };
 }

@@ -38,10 +38,7 @@ export async function sendPhoneCode(db: Db, deps: SmsDeps, user: UserRow, now: D
     })
     .returning({ id: phoneConfirmations.id });
   try {
-    await deps.sms.send(
-      user.phone,
-      `Код підтвердження номера: ${code}. Дійсний 60 хвилин. Нікому його не повідомляйте.`,
-    );
+    await deps.sms.send(user.phone, msg.smsPhoneCode(code));
   } catch (error) {
     await db.update(phoneConfirmations).set({ closedAt: now }).where(eq(phoneConfirmations.id, row!.id));
     deps.log.error(
@@ -99,6 +96,6 @@ export async function confirmPhone(db: Db, user: UserRow, code: string, now: Dat
   }
   const left = Math.max(...open.map((row) => PHONE_CODE_MAX_TRIES - row.attempts));
   if (left <= 0) throw dead();
-  const message = `${msg.codeWrong}. Залишилось спроб: ${left}`;
+  const message = msg.codeWrongTriesLeft(left);
   throw new HttpError(422, message, { code: message });
 }

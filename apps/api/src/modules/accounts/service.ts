@@ -8,6 +8,7 @@ import {
   type Group,
 } from '@pdr/contract/accounts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, categoryMessages } from '@pdr/contract/catalog';
+import { currentLanguage } from '@pdr/contract/language';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import type { Db } from '../../db/client.ts';
@@ -116,6 +117,8 @@ export async function register(
     // The first chosen category is the one the learner prepares for (decision 128).
     activeCategory: cats.sort((a, b) => a.position - b.position)[0]?.code ?? DEFAULT_CATEGORY,
     phoneHeldUntil: new Date(now.getTime() + PHONE_HOLD_MS),
+    // The language the learner registered in (the web app's, sent as Accept-Language): their SMS and answers.
+    language: currentLanguage(),
   });
   // Two sign-ups with one phone at the same moment: the unique index lets only one through.
   if (!user) throw new HttpError(422, msg.registerFailed, { phone: msg.phoneTaken });
@@ -171,10 +174,7 @@ export async function requestRecovery(
     return { token, nextCodeAt };
   }
   try {
-    await deps.sms.send(
-      phone,
-      `Код для відновлення пароля: ${code}. Дійсний 60 хвилин. Нікому його не повідомляйте.`,
-    );
+    await deps.sms.send(phone, msg.smsRecoveryCode(code));
   } catch (error) {
     await repo.closeRecovery(db, id, now);
     deps.log.error(
@@ -207,7 +207,7 @@ export async function resetWithCode(
       throw dead();
     }
     const left = RECOVERY_MAX_TRIES - triesUsed;
-    const message = `${msg.codeWrong}. Залишилось спроб: ${left}`;
+    const message = msg.codeWrongTriesLeft(left);
     throw new HttpError(422, message, { code: message });
   }
 

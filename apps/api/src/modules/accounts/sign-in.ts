@@ -1,9 +1,10 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { accountMessages as msg } from '@pdr/contract/accounts';
+import { errorMessages } from '@pdr/contract/errors';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts, loginKnownAddresses } from '../../db/schema/accounts.ts';
 import { createSession } from '../../plugins/auth.ts';
-import { RateLimitError, waitText } from '../../plugins/rate-limit.ts';
+import { RateLimitError } from '../../plugins/rate-limit.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { dummyPasswordHash, verifyPassword } from './password.ts';
 import { findUserByPhone } from './repository.ts';
@@ -95,7 +96,7 @@ export async function login(
   if (!verdict.ok) {
     // A refused attempt is not a failure: the limit lifts as the earlier failures age.
     await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
-    const message = `Забагато спроб входу. Спробуйте через ${waitText(verdict.retryAfterS)}`;
+    const message = errorMessages.tryAgainIn(msg.tooManyLogins, verdict.retryAfterS);
     throw new RateLimitError(message, verdict.retryAfterS, { phone: message });
   }
   const user = await findUserByPhone(db, phone);

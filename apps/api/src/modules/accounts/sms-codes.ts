@@ -3,7 +3,8 @@ import { accountMessages as msg } from '@pdr/contract/accounts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { SmsSender } from '../../lib/sms/sender.ts';
-import { RateLimitError, waitText } from '../../plugins/rate-limit.ts';
+import { errorMessages } from '@pdr/contract/errors';
+import { RateLimitError } from '../../plugins/rate-limit.ts';
 import type { AddressGuard } from './address-limits.ts';
 import * as repo from './repository.ts';
 import { SMS_HOUR_MS, SMS_MIN_INTERVAL_MS, nextSmsAt, smsRetryAfterS, smsVerdict } from './limits.ts';
@@ -26,7 +27,7 @@ export function newSmsCode(): string {
 /** A refused SMS request: the rule it met and when the next code can be asked for. */
 function smsRefusal(verdict: 'per-minute' | 'per-hour', retryAfterS: number): RateLimitError {
   const rule = verdict === 'per-minute' ? msg.smsPerMinute : msg.smsPerHour;
-  const message = `${rule}. Спробуйте через ${waitText(retryAfterS)}`;
+  const message = errorMessages.tryAgainIn(rule, retryAfterS);
   return new RateLimitError(message, retryAfterS, { phone: message });
 }
 
