@@ -38,8 +38,16 @@ export const errorMessages = localized({
     internal: 'Внутрішня помилка сервера. Спробуйте пізніше',
     databaseUnavailable: "Немає зв'язку з базою даних. Спробуйте ще раз за кілька секунд",
     databaseDown: 'База даних недоступна',
+    /** GET /api/ready: migrations of this build the database has not had yet, and the first of them. */
+    schemaBehind: (pending: number, first: string) =>
+      `Схема бази даних не оновлена: не застосовано міграцій — ${pending} (перша: ${first}). Перезапустіть сервер, він застосує їх`,
     noApiMethod: 'Такого методу API не існує',
     fileNotFound: 'Файл не знайдено',
+    imageLinkDead: 'Посилання на зображення недійсне або застаріло. Оновіть сторінку',
+    /** A learner at an hour's cap of rows (apps/api/src/lib/row-caps.ts). */
+    tooManyAttempts: 'Забагато результатів за годину. Спробуйте трохи згодом',
+    tooManyExams: 'Забагато іспитів за годину. Спробуйте трохи згодом',
+    tooManyOrders: 'Забагато замовлень за годину. Спробуйте трохи згодом',
     wait: waitUk,
     /** A limit's refusal: what was too much, and when to try again. */
     tryAgainIn: (text: string, seconds: number) => `${text}. Спробуйте через ${waitUk(seconds)}`,
@@ -65,8 +73,14 @@ export const errorMessages = localized({
     internal: 'Internal server error. Please try later',
     databaseUnavailable: 'No connection to the database. Please try again in a few seconds',
     databaseDown: 'The database is unavailable',
+    schemaBehind: (pending: number, first: string) =>
+      `The database schema is out of date: ${pending} ${pending === 1 ? 'migration' : 'migrations'} not applied (first: ${first}). Restart the server, it applies them`,
     noApiMethod: 'There is no such API method',
     fileNotFound: 'File not found',
+    imageLinkDead: 'The picture link is invalid or has expired. Reload the page',
+    tooManyAttempts: 'Too many results in an hour. Try again a little later',
+    tooManyExams: 'Too many exams in an hour. Try again a little later',
+    tooManyOrders: 'Too many orders in an hour. Try again a little later',
     wait: waitEn,
     tryAgainIn: (text: string, seconds: number) => `${text}. Try again in ${waitEn(seconds)}`,
   },

@@ -16,6 +16,18 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Messages named for one use (a module's refusals), each read from its catalog as it is read: in the language of
+ * the request that reads it, however early the object was made.
+ */
+export function readWhenUsed<K extends string>(read: Record<K, () => string>): Readonly<Record<K, string>> {
+  const messages = {} as Record<K, string>;
+  for (const key of Object.keys(read) as K[]) {
+    Object.defineProperty(messages, key, { enumerable: true, get: read[key] });
+  }
+  return messages;
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const unauthorized = (message: string = errorMessages[401]) => new HttpError(401, message);

@@ -1,5 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { errorMessages } from '@pdr/contract/errors';
 import { RateLimitError } from '../plugins/rate-limit.ts';
+import { readWhenUsed } from './http-errors.ts';
 
 /**
  * How many rows of tests and orders one learner may add in an hour (decision 130). A person does not
@@ -13,11 +15,12 @@ export const EXAM_STARTS_PER_HOUR = 60;
 export const ORDERS_PER_HOUR = 10;
 const HOUR_S = 3600;
 
-export const CAP_MESSAGES = {
-  attempts: 'Забагато результатів за годину. Спробуйте трохи згодом',
-  exams: 'Забагато іспитів за годину. Спробуйте трохи згодом',
-  orders: 'Забагато замовлень за годину. Спробуйте трохи згодом',
-} as const;
+/** Each cap's refusal, read when it refuses, in the request's language. */
+export const CAP_MESSAGES = readWhenUsed({
+  attempts: () => errorMessages.tooManyAttempts,
+  exams: () => errorMessages.tooManyExams,
+  orders: () => errorMessages.tooManyOrders,
+});
 
 /** The tables capped, with the column that dates a row and the index that serves the count. */
 const DATED = {

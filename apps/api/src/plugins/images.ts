@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_KINDS, STORED_IMAGE_NAME, imageRoot, type ImageKind } from '../modules/content/storage.ts';
 import { imageSignatureLeft } from '../lib/image-signature.ts';
+import { errorMessages } from '@pdr/contract/errors';
 import { forbidden } from '../lib/http-errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An SVG opened on its own is a document: it may draw, never run anything or load anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
-export const SIGNED_IMAGE_REFUSED = 'Посилання на зображення недійсне або застаріло. Оновіть сторінку';
+/** The refusal in Ukrainian, the language of a request that names none (read at load; the answer reads its own). */
+export const SIGNED_IMAGE_REFUSED = errorMessages.imageLinkDead;
 
 /**
  * Pictures only Premium learners may see: theory pictures, shown by the Premium-only theory section alone. They are
@@ -30,7 +32,7 @@ function requireSignature(secret: string, kind: ImageKind) {
     const left = STORED_IMAGE_NAME.test(file)
       ? imageSignatureLeft(secret, `${kind}/${file}`, request.query as Record<string, unknown>, new Date())
       : null;
-    if (left === null) return done(forbidden(SIGNED_IMAGE_REFUSED));
+    if (left === null) return done(forbidden(errorMessages.imageLinkDead));
     reply.header('cache-control', 'no-store');
     done();
   };

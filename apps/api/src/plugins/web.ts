@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '@pdr/contract/errors';
 import { cspHash } from './security.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,14 +43,14 @@ export const webPlugin = fp(
     // Hash routing means every page is index.html; an unknown file is a real 404.
     app.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api')) {
-        return reply.status(404).send({ message: 'Такого методу API не існує' });
+        return reply.status(404).send({ message: errorMessages.noApiMethod });
       }
       const pathname = request.url.split('?')[0] ?? '/';
       if (built && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) {
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile('index.html');
       }
-      return reply.status(404).send({ message: 'Файл не знайдено' });
+      return reply.status(404).send({ message: errorMessages.fileNotFound });
     });
   },
   { name: 'web' },

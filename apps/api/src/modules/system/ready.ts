@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { errorMessages } from '@pdr/contract/errors';
 import { migrationsFolder, type Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
@@ -18,7 +19,7 @@ function migrationsOfThisBuild(): Journal['entries'] {
 }
 
 /**
- * Why this instance should not get traffic yet, in Ukrainian, or null when it is ready: the database answers and
+ * Why this instance should not get traffic yet, in the request's language, or null when it is ready: the database answers and
  * every migration of this build is applied (Drizzle's migrator applies those newer than the last one it recorded).
  */
 export async function notReadyReason(database: Database): Promise<string | null> {
@@ -29,10 +30,10 @@ export async function notReadyReason(database: Database): Promise<string | null>
     );
     last = Number(rowsOf<{ last: string | number | null }>(result)[0]?.last ?? 0);
   } catch {
-    if (!(await database.ping())) return 'База даних недоступна';
+    if (!(await database.ping())) return errorMessages.databaseDown;
     last = 0;
   }
   const pending = migrationsOfThisBuild().filter((m) => m.when > last);
   if (pending.length === 0) return null;
-  return `Схема бази даних не оновлена: не застосовано міграцій — ${pending.length} (перша: ${pending[0]!.tag}). Перезапустіть сервер, він застосує їх`;
+  return errorMessages.schemaBehind(pending.length, pending[0]!.tag);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configResponseSchema, healthResponseSchema } from '@pdr/contract/system';
-import { errorResponseSchema } from '@pdr/contract/errors';
+import { errorMessages, errorResponseSchema } from '@pdr/contract/errors';
 import { getPublicConfig } from './service.ts';
 import { notReadyReason } from './ready.ts';
 import { cached } from '../../lib/cache.ts';
@@ -25,7 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       if (await app.database.ping()) return { status: 'ok' as const };
-      return reply.status(503).send({ message: 'База даних недоступна' });
+      return reply.status(503).send({ message: errorMessages.databaseDown });
     },
   );
 
