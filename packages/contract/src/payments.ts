@@ -24,6 +24,7 @@ function daysUk(days: number): string {
   return `${days} ${form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів'}`;
 }
 const daysEn = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const UAH_DIGITS = { minimumFractionDigits: 0, maximumFractionDigits: 2 } as const;
 
 export const paymentMessages = localized({
   uk: {
@@ -34,6 +35,27 @@ export const paymentMessages = localized({
     orderCreated: 'Замовлення створено. Перейдіть до оплати',
     unsubscribed: 'Неоплачені замовлення скасовано. Уже оплачений Преміум діє до кінця строку',
     nothingToUnsubscribe: 'Неоплачених замовлень немає. Уже оплачений Преміум діє до кінця строку',
+    /** The sandbox checkout page (apps/api/src/modules/payments/checkout-page.ts). */
+    trainer: 'Тренажер ПДР',
+    checkoutTitle: 'Оплата Преміуму',
+    testMode: 'Тестовий режим',
+    checkOrder: 'Перевірте замовлення й підтвердьте оплату.',
+    toPay: 'До сплати',
+    term: 'Строк',
+    purpose: 'Призначення',
+    pay: 'Оплатити',
+    decline: 'Відмовитися',
+    orderPaid: 'Це замовлення вже оплачено.',
+    orderDeclined: 'Від цього замовлення вже відмовилися. Щоб придбати Преміум, оформіть нове замовлення.',
+    orderReversed: 'Оплату цього замовлення повернуто.',
+    backToTrainer: 'Повернутися до тренажера',
+    home: 'На головну',
+    testPaymentNote:
+      'Це тестова оплата: гроші не списуються, картка не потрібна. Справжні платежі приймає LiqPay.',
+    badLink: 'Посилання недійсне',
+    badLinkText: 'Посилання на оплату пошкоджене або застаріло. Оформіть замовлення ще раз.',
+    /** 299 грн, 1 299,5 грн. */
+    uah: (amount: number) => `${new Intl.NumberFormat('uk-UA', UAH_DIGITS).format(amount)} грн`,
   },
   en: {
     days: daysEn,
@@ -44,6 +66,25 @@ export const paymentMessages = localized({
     unsubscribed: 'Unpaid orders cancelled. Premium already paid for lasts until the end of its term',
     nothingToUnsubscribe:
       'There are no unpaid orders. Premium already paid for lasts until the end of its term',
+    trainer: 'Driving-theory trainer',
+    checkoutTitle: 'Premium payment',
+    testMode: 'Test mode',
+    checkOrder: 'Check the order and confirm the payment.',
+    toPay: 'To pay',
+    term: 'Term',
+    purpose: 'Purpose',
+    pay: 'Pay',
+    decline: 'Decline',
+    orderPaid: 'This order has already been paid.',
+    orderDeclined: 'This order has already been declined. To buy Premium, place a new order.',
+    orderReversed: 'The payment for this order has been refunded.',
+    backToTrainer: 'Back to the trainer',
+    home: 'Home page',
+    testPaymentNote:
+      'This is a test payment: no money is taken and no card is needed. Real payments go through LiqPay.',
+    badLink: 'Invalid link',
+    badLinkText: 'The payment link is damaged or has expired. Please place the order again.',
+    uah: (amount: number) => `${new Intl.NumberFormat('en', UAH_DIGITS).format(amount)} UAH`,
   },
 });
 

@@ -1,8 +1,9 @@
-import type { OrderStatus } from '@pdr/contract/payments';
+import { currentLanguage } from '@pdr/contract/language';
+import { paymentMessages as msg, type OrderStatus } from '@pdr/contract/payments';
 
 /**
  * The sandbox checkout page: server-rendered HTML without scripts (the Content-Security-Policy allows only our own
- * scripts and forms), Ukrainian, usable with a keyboard and a screen reader, one column on phones.
+ * scripts and forms), in the current language (the order owner's, sandbox-routes.ts), usable with a keyboard and a screen reader, one column on phones.
  */
 
 export function escapeHtml(text: string): string {
@@ -43,23 +44,23 @@ export const CHECKOUT_ICON = '/favicon.svg';
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
-<html lang="uk">
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Тренажер ПДР</title>
+<title>${escapeHtml(title)} — ${msg.trainer}</title>
 <link rel="icon" href="${CHECKOUT_ICON}" type="image/svg+xml">
 <style>${CHECKOUT_STYLE}</style>
 </head>
 <body>
-<header><p>Тренажер ПДР</p></header>
+<header><p>${msg.trainer}</p></header>
 <main>
 <div class="card">
 ${body}
 </div>
 </main>
-<footer><p>Це тестова оплата: гроші не списуються, картка не потрібна. Справжні платежі приймає LiqPay.</p></footer>
+<footer><p>${msg.testPaymentNote}</p></footer>
 </body>
 </html>`;
 }
@@ -70,22 +71,19 @@ export interface CheckoutView {
   signature: string;
   /** UAH. */
   amount: number;
-  /** '90 днів'. */
+  /** '90 днів', '90 days'. */
   days: string;
   description: string;
   status: OrderStatus;
   resultUrl: string;
 }
 
-const STATUS_TEXT: Partial<Record<OrderStatus, string>> = {
-  paid: 'Це замовлення вже оплачено.',
-  failed: 'Від цього замовлення вже відмовилися. Щоб придбати Преміум, оформіть нове замовлення.',
-  reversed: 'Оплату цього замовлення повернуто.',
+/** What an order closed already says instead of the buttons, read as the page is made. */
+const STATUS_TEXT: Partial<Record<OrderStatus, () => string>> = {
+  paid: () => msg.orderPaid,
+  failed: () => msg.orderDeclined,
+  reversed: () => msg.orderReversed,
 };
-
-export function formatUah(amount: number): string {
-  return `${new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount)} грн`;
-}
 
 function decisionForm(view: CheckoutView, decision: 'pay' | 'decline', label: string): string {
   return `<form method="post" action="${escapeHtml(view.action)}">
@@ -97,23 +95,23 @@ function decisionForm(view: CheckoutView, decision: 'pay' | 'decline', label: st
 }
 
 export function checkoutPage(view: CheckoutView): string {
-  const closed = STATUS_TEXT[view.status];
+  const closed = STATUS_TEXT[view.status]?.();
   const actions = closed
     ? `<p class="status" role="status">${closed}</p>
-<a class="link" href="${escapeHtml(view.resultUrl)}">Повернутися до тренажера</a>`
+<a class="link" href="${escapeHtml(view.resultUrl)}">${msg.backToTrainer}</a>`
     : `<div class="actions">
-${decisionForm(view, 'pay', 'Оплатити')}
-${decisionForm(view, 'decline', 'Відмовитися')}
+${decisionForm(view, 'pay', msg.pay)}
+${decisionForm(view, 'decline', msg.decline)}
 </div>`;
   return layout(
-    'Оплата Преміуму',
-    `<span class="badge">Тестовий режим</span>
-<h1>Оплата Преміуму</h1>
-<p class="note">Перевірте замовлення й підтвердьте оплату.</p>
+    msg.checkoutTitle,
+    `<span class="badge">${msg.testMode}</span>
+<h1>${msg.checkoutTitle}</h1>
+<p class="note">${msg.checkOrder}</p>
 <dl>
-<dt>До сплати</dt><dd class="amount">${formatUah(view.amount)}</dd>
-<dt>Строк</dt><dd>${escapeHtml(view.days)}</dd>
-<dt>Призначення</dt><dd>${escapeHtml(view.description)}</dd>
+<dt>${msg.toPay}</dt><dd class="amount">${msg.uah(view.amount)}</dd>
+<dt>${msg.term}</dt><dd>${escapeHtml(view.days)}</dd>
+<dt>${msg.purpose}</dt><dd>${escapeHtml(view.description)}</dd>
 </dl>
 ${actions}`,
   );
@@ -124,6 +122,6 @@ export function checkoutErrorPage(title: string, text: string): string {
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p class="note">${escapeHtml(text)}</p>
-<a class="link" href="/">На головну</a>`,
+<a class="link" href="/">${msg.home}</a>`,
   );
 }

@@ -62,6 +62,19 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
+/** The order with its owner's language, which the sandbox checkout page is shown in. */
+export async function findOrderAndLanguage(
+  db: Db,
+  id: string,
+): Promise<{ order: OrderRow; language: string } | undefined> {
+  const [row] = await db
+    .select({ order: orders, language: users.language })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id));
+  return row;
+}
+
 /** By id only: a group is found by its code through accounts' lookUpGroupCode, which limits guesses. */
 export async function findGroupPrice(db: Db, id: number) {
   const [row] = await db

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sandboxDecisionBodySchema, signedPayloadSchema } from '@pdr/contract/payments';
+import { paymentMessages, sandboxDecisionBodySchema, signedPayloadSchema } from '@pdr/contract/payments';
+import { answerInAccountLanguage } from '../../plugins/language.ts';
 import { handleCallback } from './callback.ts';
 import { checkoutErrorPage, checkoutPage } from './checkout-page.ts';
 import { acceptFormBodies } from './form-body.ts';
-import { findOrder } from './repository.ts';
+import { findOrderAndLanguage } from './repository.ts';
 import { sandboxCallbackParams, SANDBOX_CHECKOUT_PATH, type SandboxProvider } from './sandbox.ts';
-import { daysText, orderDescription } from './service.ts';
-
-const BAD_LINK = [
-  'Посилання недійсне',
-  'Посилання на оплату пошкоджене або застаріло. Оформіть замовлення ще раз.',
-];
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
@@ -21,7 +16,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-const badLink = (reply: FastifyReply) => sendHtml(reply, 400, checkoutErrorPage(BAD_LINK[0]!, BAD_LINK[1]!));
+const badLink = (reply: FastifyReply) =>
+  sendHtml(reply, 400, checkoutErrorPage(paymentMessages.badLink, paymentMessages.badLinkText));
 
 function isAppUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//.test(value);
@@ -45,10 +41,16 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
       !isAppUrl(checkout.result_url)
     )
       return badLink(reply);
-    const order = /^[0-9a-f-]{36}$/i.test(checkout.order_id)
-      ? await findOrder(app.db, checkout.order_id)
+    const found = /^[0-9a-f-]{36}$/i.test(checkout.order_id)
+      ? await findOrderAndLanguage(app.db, checkout.order_id)
       : null;
-    if (!order) return sendHtml(reply, 404, checkoutErrorPage('Замовлення не знайдено', BAD_LINK[1]!));
+    if (!found) {
+      const page = checkoutErrorPage(paymentMessages.orderNotFound, paymentMessages.badLinkText);
+      return sendHtml(reply, 404, page);
+    }
+    // The browser came by a redirect and asks in its own language: the page speaks the order owner's.
+    answerInAccountLanguage(request, found.language);
+    const { order } = found;
     return sendHtml(
       reply,
       200,
@@ -57,8 +59,8 @@ export const sandboxRoutes: FastifyPluginAsync<{ sandbox: SandboxProvider }> = a
         data: query.data.data,
         signature: query.data.signature,
         amount: order.amount / 100,
-        days: daysText(order.days),
-        description: orderDescription(order.days),
+        days: paymentMessages.days(order.days),
+        description: paymentMessages.orderDescription(order.days),
         status: order.status,
         resultUrl: checkout.result_url,
       }),

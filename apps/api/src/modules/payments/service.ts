@@ -34,20 +34,6 @@ export interface Price {
   groupId: number | null;
 }
 
-function daysWord(days: number): string {
-  const form = new Intl.PluralRules('uk').select(days);
-  return form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів';
-}
-
-/** 1 день, 3 дні, 90 днів. */
-export function daysText(days: number): string {
-  return `${days} ${daysWord(days)}`;
-}
-
-export function orderDescription(days: number): string {
-  return `Преміум-доступ до тренажера ПДР на ${daysText(days)}`;
-}
-
 /** The group's price and days when the group has them (each on its own), else the operator's default. */
 export async function priceFor(db: Db, groupId: number | null): Promise<Price> {
   const [defaults, group] = await Promise.all([
@@ -113,7 +99,7 @@ export async function createOrder(ctx: PurchaseContext, userId: number, price: P
     id: order.id,
     base: ctx.base,
     amount: order.amount,
-    description: orderDescription(order.days),
+    description: paymentMessages.orderDescription(order.days),
     resultUrl: `${ctx.base}/#/premium/status/${order.id}`,
     serverUrl: `${ctx.base}${CALLBACK_PATH}`,
   });
@@ -184,7 +170,7 @@ export async function orderPayload(db: Db, user: AuthUser, id: string, now: Date
     amount: order.amount / 100,
     currency: 'UAH',
     days: order.days,
-    description: orderDescription(order.days),
+    description: paymentMessages.orderDescription(order.days),
     premium_until: user.premiumUntil?.toISOString() ?? null,
     premium_check: hasPremium(user.premiumUntil, now),
     created_at: order.createdAt.toISOString(),
