@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoriesResponseSchema, categoryCodeSchema } from '@pdr/contract/catalog';
+import { categoriesResponseSchema, categoryCodeSchema, categoryMessages } from '@pdr/contract/catalog';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { categories } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -18,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const rows = await app.db.select().from(categories).orderBy(asc(categories.position));
-      if (rows.length === 0) throw notFound('Категорій не знайдено');
+      if (rows.length === 0) throw notFound(categoryMessages.noneFound);
       return { categories: rows.map((row) => ({ id: row.id, label: categoryCodeSchema.parse(row.code) })) };
     },
   );

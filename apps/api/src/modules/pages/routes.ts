@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageResponseSchema, pageSlugSchema } from '@pdr/contract/pages';
+import { pageMessages, pageResponseSchema, pageSlugSchema } from '@pdr/contract/pages';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { pages } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
-
-const NOT_FOUND_BY_SLUG = { term: 'Угоди не знайдено', about: 'Сторінки не знайдено' } as const;
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,9 +21,9 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const slug = pageSlugSchema.safeParse(request.params.slug);
-      if (!slug.success) throw notFound('Сторінки не знайдено');
+      if (!slug.success) throw notFound(pageMessages.pageNotFound);
       const [page] = await app.db.select().from(pages).where(eq(pages.slug, slug.data));
-      if (!page) throw notFound(NOT_FOUND_BY_SLUG[slug.data]);
+      if (!page) throw notFound(slug.data === 'term' ? pageMessages.termNotFound : pageMessages.pageNotFound);
       return { data: { title: page.title, content: sanitizeHtml(page.content) } };
     },
   );

@@ -1,18 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TakeFreePremiumResponse } from '@pdr/contract/pages';
+import { currentLanguage } from '@pdr/contract/language';
+import { pageMessages, type TakeFreePremiumResponse } from '@pdr/contract/pages';
+import { paymentMessages } from '@pdr/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { freePremiumOffer } from '../../db/schema/content.ts';
-import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { HttpError, notFound, readWhenUsed } from '../../lib/http-errors.ts';
 import { KYIV_TIME_ZONE } from '../../lib/kyiv-day.ts';
 
 const DAY_MS = 86_400_000;
 
-export const FREE_PREMIUM_MESSAGES = {
-  noOffer: 'Пропозицію не знайдено',
-  ended: 'Пропозиція вже завершилася',
-  taken: 'Ви вже скористалися безкоштовним Преміумом',
-} as const;
+/** The trial's refusals, read when it refuses, in the request's language. */
+export const FREE_PREMIUM_MESSAGES = readWhenUsed({
+  noOffer: () => pageMessages.noOffer,
+  ended: () => pageMessages.offerEnded,
+  taken: () => pageMessages.offerTaken,
+});
 
 /** Premium is extended from the later of now and the current end (decisions.md, tariffs). */
 export function extendPremium(currentEnd: Date | null, now: Date, days: number): Date {
@@ -20,13 +23,10 @@ export function extendPremium(currentEnd: Date | null, now: Date, days: number):
   return new Date(from.getTime() + days * DAY_MS);
 }
 
+/** '15 березня 2027 р.', 'March 15, 2027': the day in Kyiv, in the current language. */
 export function formatKyivDate(date: Date): string {
-  return new Intl.DateTimeFormat('uk-UA', { timeZone: KYIV_TIME_ZONE, dateStyle: 'long' }).format(date);
-}
-
-function daysWord(days: number): string {
-  const form = new Intl.PluralRules('uk').select(days);
-  return form === 'one' ? 'день' : form === 'few' ? 'дні' : 'днів';
+  const locale = currentLanguage() === 'en' ? 'en' : 'uk-UA';
+  return new Intl.DateTimeFormat(locale, { timeZone: KYIV_TIME_ZONE, dateStyle: 'long' }).format(date);
 }
 
 /**
@@ -50,7 +50,7 @@ export async function takeFreePremium(db: Db, userId: number, now: Date): Promis
   if (!row?.premiumUntil) throw new HttpError(409, FREE_PREMIUM_MESSAGES.taken);
 
   return {
-    message: `Преміум активовано на ${days} ${daysWord(days)}, до ${formatKyivDate(row.premiumUntil)}`,
+    message: pageMessages.premiumActivated(paymentMessages.days(days), formatKyivDate(row.premiumUntil)),
     premium_until: row.premiumUntil.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { freePremiumResponseSchema, takeFreePremiumResponseSchema } from '@pdr/contract/pages';
+import { freePremiumResponseSchema, pageMessages, takeFreePremiumResponseSchema } from '@pdr/contract/pages';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { freePremiumOffer } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -22,7 +22,7 @@ export const premiumRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       const [offer] = await app.db.select().from(freePremiumOffer).where(eq(freePremiumOffer.id, 1));
-      if (!offer) throw notFound('Пропозицію не знайдено');
+      if (!offer) throw notFound(pageMessages.noOffer);
       return describeOffer(offer, new Date());
     },
   );
