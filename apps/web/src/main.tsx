@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { captureCodeParam } from './features/home/hooks/code-param.ts';
 import { holdRequests } from './lib/first-paint.ts';
+import { startI18n } from './lib/i18n.ts';
 import { sessionStore } from './lib/storage.ts';
 import './styles/global.css';
 
@@ -16,10 +17,15 @@ captureCodeParam((code) => sessionStore.set('codeParam', code));
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// At once in Ukrainian; in English once its catalogs are in, so the first screen paints in one language.
+void startI18n()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

@@ -29,7 +29,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** The category a learner has before they choose one (spec section 9: default category B). */
 export const DEFAULT_CATEGORY: CategoryCode = 'B';
 
-import { categoryMessages } from './constants.ts';
+import { categoryMessages } from './category-messages.ts';
 
 export { categoryMessages };
 

@@ -1,5 +1,3 @@
-import { localized } from './language.ts';
-
 /** Business constants of spec section 9, shared by the API and the web app. */
 
 export const EXAM_QUESTION_COUNT = 20;
@@ -52,21 +50,3 @@ export const PUPIL_ROLE_ID = 1;
 export const OPERATOR_ROLE_ID = 5;
 /** Below this many learners the count is not shown: a handful reads as an empty service, not a figure. */
 export const STUDENTS_SHOWN_FROM = 100;
-
-/** Messages of licence categories (decision 128); here, without zod, so a screen can show them without its chunk. */
-export const categoryMessages = localized({
-  uk: {
-    unknown: 'Такої категорії не існує',
-    notChosen: 'Цю категорію не обрано у вашому профілі',
-    noExam: (code: string) =>
-      `Для категорії ${code} у базі питань поки немає повного іспиту (10 з правил, 4 з безпеки, 4 з будови транспортного засобу, 2 з домедичної допомоги). Навчайтеся за темами`,
-    noneFound: 'Категорій не знайдено',
-  },
-  en: {
-    unknown: 'There is no such category',
-    notChosen: 'This category is not chosen in your profile',
-    noExam: (code: string) =>
-      `The question bank has no full exam for category ${code} yet (10 on the rules, 4 on safety, 4 on the vehicle, 2 on first aid). Study by theme`,
-    noneFound: 'No categories found',
-  },
-});

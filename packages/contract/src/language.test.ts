@@ -12,7 +12,7 @@ import { paymentMessages } from './payments.ts';
 import { repetitionMessages } from './repetition.ts';
 import { reportMessages, reportReasonLabels } from './report-reasons.ts';
 import { teacherMessages } from './teacher.ts';
-import { categoryMessages } from './constants.ts';
+import { categoryMessages } from './category-messages.ts';
 import { learningMessages } from './learning.ts';
 import { pageMessages } from './pages.ts';
 import { theoryMessages } from './theory.ts';

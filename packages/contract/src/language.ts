@@ -7,6 +7,8 @@
 export const LANGUAGES = ['uk', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uk';
+/** Each language's name in itself, as the switch between them shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { uk: 'Українська', en: 'English' };
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -31,8 +33,10 @@ export type Translation<T> = {
 /**
  * A message catalog in both languages, read in the current language. The English must have every message the
  * Ukrainian has (the typecheck says which is missing). A schema reads its message when it fails, through a
- * function (`{ error: () => messages.x }`), so one schema answers in either language.
+ * function (`{ error: () => messages.x }`), so one schema answers in either language. Marked free of side
+ * effects, so that a bundle leaves out a catalog nothing of it reads.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function localized<T extends Record<string, string | ((...args: never[]) => string)>>(catalogs: {
   uk: T;
   en: Translation<T>;

@@ -10,17 +10,17 @@ import { AppRouter as Router, createNavigation, type AppRoute } from './navigati
  * A feature adds its screens here, one line each.
  */
 const routes: AppRoute[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
-  { path: 'about', lazy: async () => ({ Component: (await import('./routes/about.tsx')).AboutRoute }) },
+  { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
+  { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
   {
     path: 'agreement',
-    lazy: async () => ({ Component: (await import('./routes/agreement.tsx')).AgreementRoute }),
+    lazy: () => import('./routes/agreement.tsx').then((m) => ({ Component: m.AgreementRoute })),
   },
   {
     path: 'started_learn',
-    lazy: async () => ({ Component: (await import('./routes/started-learn.tsx')).StartedLearnRoute }),
+    lazy: () => import('./routes/started-learn.tsx').then((m) => ({ Component: m.StartedLearnRoute })),
   },
-  { path: 'learn', lazy: async () => ({ Component: (await import('./routes/learn.tsx')).LearnRoute }) },
+  { path: 'learn', lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })) },
   // A reloaded lesson paints from the device's copy of its test: read beside the screen's code, not after it.
   {
     path: 'test',
@@ -34,93 +34,93 @@ const routes: AppRoute[] = [
   },
   {
     path: 'general',
-    lazy: async () => ({ Component: (await import('./routes/general.tsx')).GeneralRoute }),
+    lazy: () => import('./routes/general.tsx').then((m) => ({ Component: m.GeneralRoute })),
   },
   {
     path: 'result',
-    lazy: async () => ({ Component: (await import('./routes/result.tsx')).ResultRoute }),
+    lazy: () => import('./routes/result.tsx').then((m) => ({ Component: m.ResultRoute })),
   },
   {
     path: 'finish',
-    lazy: async () => ({ Component: (await import('./routes/finish.tsx')).FinishRoute }),
+    lazy: () => import('./routes/finish.tsx').then((m) => ({ Component: m.FinishRoute })),
   },
   {
     path: 'my_test',
-    lazy: async () => ({ Component: (await import('./routes/my-test.tsx')).MyTestRoute }),
+    lazy: () => import('./routes/my-test.tsx').then((m) => ({ Component: m.MyTestRoute })),
   },
-  { path: 'login', lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+  { path: 'login', lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })) },
   {
     path: 'register',
-    lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+    lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
   },
   {
     path: 'register/finish',
-    lazy: async () => ({ Component: (await import('./routes/register-finish.tsx')).RegisterFinishRoute }),
+    lazy: () => import('./routes/register-finish.tsx').then((m) => ({ Component: m.RegisterFinishRoute })),
   },
   // The step after registration lives in registration's chunk (routes/register.tsx says why).
   {
     path: 'confirm_phone',
-    lazy: async () => ({ Component: (await import('./routes/register.tsx')).ConfirmPhoneRoute }),
+    lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.ConfirmPhoneRoute })),
   },
   {
     path: 'premium',
-    lazy: async () => ({ Component: (await import('./routes/premium.tsx')).PremiumRoute }),
+    lazy: () => import('./routes/premium.tsx').then((m) => ({ Component: m.PremiumRoute })),
   },
   {
     path: 'premium/status/:orderId',
-    lazy: async () => ({ Component: (await import('./routes/premium-status.tsx')).PremiumStatusRoute }),
+    lazy: () => import('./routes/premium-status.tsx').then((m) => ({ Component: m.PremiumStatusRoute })),
   },
   {
     path: 'recover',
-    lazy: async () => ({ Component: (await import('./routes/recover.tsx')).RecoverRoute }),
+    lazy: () => import('./routes/recover.tsx').then((m) => ({ Component: m.RecoverRoute })),
   },
   {
     path: 'reset_password',
-    lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+    lazy: () => import('./routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
   },
   {
     path: 'profile',
-    lazy: async () => ({ Component: (await import('./routes/profile.tsx')).ProfileRoute }),
+    lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
   },
   {
     path: 'profile/edit',
-    lazy: async () => ({ Component: (await import('./routes/profile-edit.tsx')).ProfileEditRoute }),
+    lazy: () => import('./routes/profile-edit.tsx').then((m) => ({ Component: m.ProfileEditRoute })),
   },
   {
     path: 'theory',
-    lazy: async () => ({ Component: (await import('./routes/theory.tsx')).TheoryRoute }),
+    lazy: () => import('./routes/theory.tsx').then((m) => ({ Component: m.TheoryRoute })),
   },
   {
     path: 'theory/:theoryId',
-    lazy: async () => ({ Component: (await import('./routes/theory-themes.tsx')).TheoryThemesRoute }),
+    lazy: () => import('./routes/theory-themes.tsx').then((m) => ({ Component: m.TheoryThemesRoute })),
   },
   {
     path: 'theory/:theoryId/content/:contentId',
-    lazy: async () => ({ Component: (await import('./routes/theory-content.tsx')).TheoryContentRoute }),
+    lazy: () => import('./routes/theory-content.tsx').then((m) => ({ Component: m.TheoryContentRoute })),
   },
   {
     path: 'repetition',
-    lazy: async () => ({ Component: (await import('./routes/repetition.tsx')).RepetitionRoute }),
+    lazy: () => import('./routes/repetition.tsx').then((m) => ({ Component: m.RepetitionRoute })),
   },
   {
     path: 'referal',
-    lazy: async () => ({ Component: (await import('./routes/referal.tsx')).ReferalRoute }),
+    lazy: () => import('./routes/referal.tsx').then((m) => ({ Component: m.ReferalRoute })),
   },
   {
     path: 'teacher',
-    lazy: async () => ({ Component: (await import('./routes/teacher.tsx')).TeacherRoute }),
+    lazy: () => import('./routes/teacher.tsx').then((m) => ({ Component: m.TeacherRoute })),
   },
   {
     path: 'teacher/pupils/:pupilId',
-    lazy: async () => ({ Component: (await import('./routes/teacher-pupil.tsx')).TeacherPupilRoute }),
+    lazy: () => import('./routes/teacher-pupil.tsx').then((m) => ({ Component: m.TeacherPupilRoute })),
   },
   {
     path: 'admin',
-    lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }),
+    lazy: () => import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })),
   },
   {
     path: '*',
-    lazy: async () => ({ Component: (await import('./routes/not-found.tsx')).NotFoundRoute }),
+    lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { CategoryCode } from '@pdr/contract/catalog';
 import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
+import type { Language } from '@pdr/contract/language';
 
 /** The test in progress (spec 'general'): its type, theme and block, and the attempt id its result will carry. */
 export interface TestGeneral {
@@ -85,6 +86,8 @@ export interface LocalKeys {
   currentThemeId: number;
   /** The last config's word on the pack (site.demo): a reloaded question shows or hides the notice at once. */
   demoPack: boolean;
+  /** The interface's language chosen on this device (lib/i18n.ts); a signed-in learner's is kept on the account too. */
+  language: Language;
 }
 
 function safe<T>(fn: () => T): T | undefined {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@pdr/contract/accounts';
@@ -13,6 +14,7 @@ import own from './accounts-slots.module.css';
 
 /** Name, teacher/pupil label (role_id 4 is a teacher), the Premium badge and a pupil's active category. */
 function Who({ user }: { user: User }) {
+  const { _ } = useLingui();
   const teacher = user.role_id === TEACHER_ROLE_ID;
   return (
     <span className={own.who}>
@@ -21,10 +23,18 @@ function Who({ user }: { user: User }) {
       </span>
       <span className={own.labels}>
         <span className={own.role}>
-          {teacher ? 'Викладач' : user.role_id === OPERATOR_ROLE_ID ? 'Оператор' : 'Учень'}
+          {teacher
+            ? _('header.roleTeacher')
+            : user.role_id === OPERATOR_ROLE_ID
+              ? _('header.roleOperator')
+              : _('header.rolePupil')}
         </span>
-        {user.premium_check ? <span className={own.premiumBadge}>Преміум</span> : null}
-        {teacher ? null : <span className={own.categoryBadge}>Категорія {user.active_category.label}</span>}
+        {user.premium_check ? <span className={own.premiumBadge}>{_('header.premium')}</span> : null}
+        {teacher ? null : (
+          <span className={own.categoryBadge}>
+            {_('header.category', { label: user.active_category.label })}
+          </span>
+        )}
       </span>
     </span>
   );
@@ -32,7 +42,7 @@ function Who({ user }: { user: User }) {
 
 const ProfileMenu = lazy(async () => ({ default: (await import('./profile-menu.tsx')).ProfileMenu }));
 
-/** Header, right side: who is signed in and the profile dropdown (Мій профіль, Вийти). */
+/** Header, right side: who is signed in and the profile dropdown (my profile, sign out). */
 export function HeaderUserSlot() {
   const viewer = useViewer();
   const user = useUser();
@@ -58,6 +68,7 @@ export function HeaderUserSlot() {
 
 /** Mobile menu, top: the user block (name, role label, premium and category badges, progress ring). */
 export function MobileMenuUserSlot({ onNavigate }: { onNavigate: () => void }) {
+  const { _ } = useLingui();
   const viewer = useViewer();
   const user = useUser();
   if (!viewer.signedIn) return null;
@@ -66,7 +77,7 @@ export function MobileMenuUserSlot({ onNavigate }: { onNavigate: () => void }) {
       <div>
         {user ? <Who user={user} /> : null}
         <Link to="/profile" className={own.profileLink} onClick={onNavigate}>
-          Мій профіль
+          {_('header.myProfile')}
         </Link>
       </div>
       <MobileMenuProgressSlot />

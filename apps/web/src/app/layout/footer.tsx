@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { currentBrand } from '@/config/brand.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -8,6 +9,7 @@ import styles from './footer.module.css';
 
 /** The shared footer (spec section 2): links that depend on whether the user is signed in and has Premium. */
 export function Footer() {
+  const { _ } = useLingui();
   const viewer = useViewer();
   const logout = useLogout();
   const brand = currentBrand();
@@ -18,37 +20,31 @@ export function Footer() {
         <div className={styles.brand}>
           <p className={styles.name}>{brand.siteName}</p>
           {/* Claims and the seller come from the content pack (site.json); the app states neither by itself. */}
-          {site.officialQuestions ? (
-            <p className={styles.note}>
-              Питання тестів відповідають чинній офіційній базі екзаменаційних питань сервісних центрів МВС.
-            </p>
-          ) : null}
-          {site.demo ? (
-            <p className={styles.note}>Демонстраційна установка: питання написані для показу тренажера.</p>
-          ) : null}
+          {site.officialQuestions ? <p className={styles.note}>{_('footer.official')}</p> : null}
+          {site.demo ? <p className={styles.note}>{_('footer.demo')}</p> : null}
           {site.seller ? (
             <p className={styles.note}>
               <SellerLines seller={site.seller} />
             </p>
           ) : null}
         </div>
-        <nav aria-label="Меню у підвалі">
+        <nav aria-label={_('footer.menu')}>
           <ul className={styles.links}>
             <li>
-              <Link to="/">Головна</Link>
+              <Link to="/">{_('nav.home')}</Link>
             </li>
             <li>
-              <Link to="/about">Про нас</Link>
+              <Link to="/about">{_('nav.about')}</Link>
             </li>
             {viewer.signedIn ? (
               <li>
                 <button type="button" className={styles.linkButton} onClick={() => logout.mutate()}>
-                  Вийти
+                  {_('header.logout')}
                 </button>
               </li>
             ) : (
               <li>
-                <Link to="/login">Вхід/Реєстрація</Link>
+                <Link to="/login">{_('nav.login')}</Link>
               </li>
             )}
             {viewer.signedIn && viewer.premium ? null : (
@@ -58,14 +54,14 @@ export function Footer() {
                   className={styles.linkButton}
                   onClick={() => openPremiumOffer(viewer.signedIn)}
                 >
-                  Преміум
+                  {_('header.premium')}
                 </button>
               </li>
             )}
             <li>
               <a href="#/agreement" target="_blank" rel="noopener">
-                Угода користувача
-                <span className="visually-hidden"> (відкриється в новій вкладці)</span>
+                {_('footer.agreement')}
+                <span className="visually-hidden">{_('common.newTab')}</span>
               </a>
             </li>
           </ul>

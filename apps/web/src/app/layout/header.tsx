@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { CrownIcon } from '@/components/ui/icons.tsx';
@@ -6,6 +7,7 @@ import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
 import { HeaderUserSlot } from './accounts-slots.tsx';
 import { HeaderProgressSlot } from './learning-slots.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navItems } from './nav-items.ts';
@@ -17,18 +19,19 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
 
 /** The shared header: logo, main navigation, progress, Premium button, profile and the mobile menu. */
 export function Header() {
+  const { _ } = useLingui();
   const viewer = useViewer();
   const showPremium = !(viewer.signedIn && viewer.premium);
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <nav className={styles.nav} aria-label="Головне меню">
+        <nav className={styles.nav} aria-label={_('header.mainMenu')}>
           <ul className={styles.navList}>
             {navItems(viewer).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-                  {item.label}
+                  {_(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -46,9 +49,10 @@ export function Header() {
               onClick={() => openPremiumOffer(viewer.signedIn)}
             >
               <CrownIcon size={18} />
-              Преміум
+              {_('header.premium')}
             </Button>
           ) : null}
+          <LanguageSwitch className={styles.languageSwitch} />
           <HeaderUserSlot />
           <MobileMenu />
         </div>

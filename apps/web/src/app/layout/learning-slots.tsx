@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,12 +14,13 @@ const TestSideControls = lazy(async () => ({
 
 /** The controls' place while their code loads (a moment on /test): the same lines, so the menu does not move. */
 function TestSideControlsPlace() {
+  const { _ } = useLingui();
   const type = sessionStore.get('general')?.type;
   return (
     <>
       {type === 'all_theme' || type === 'exam' ? <p aria-hidden="true">&nbsp;</p> : null}
       <Button variant="danger" block disabled>
-        Завершити тест
+        {_('side.finishTest')}
       </Button>
     </>
   );
@@ -34,7 +36,7 @@ export function HeaderProgressSlot() {
   return <HeaderProgress />;
 }
 
-/** Side menu on /test: the red 'Завершити тест' button and, for timed tests, the countdown clock. */
+/** Side menu on /test: the red 'finish the test' button and, for timed tests, the countdown clock. */
 export function SideMenuTestSlot() {
   const viewer = useViewer();
   const { pathname } = useLocation();
@@ -46,7 +48,7 @@ export function SideMenuTestSlot() {
   );
 }
 
-/** Total progress in percent for the home page's 'Почати!'/'Продовжити!' button; null while unknown. */
+/** Total progress in percent for the home page's start / continue button; null while unknown. */
 export function useTotalProgressPercent(): number | null {
   const viewer = useViewer();
   return useTotalPercent(viewer.signedIn);

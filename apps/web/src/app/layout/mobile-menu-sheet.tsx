@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router';
@@ -7,6 +8,7 @@ import { useLogout } from '@/features/auth/api/logout.ts';
 import { useViewer } from '@/hooks/use-viewer.ts';
 import { openPremiumOffer } from '@/lib/modals.ts';
 import { MobileMenuUserSlot } from './accounts-slots.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { navItems } from './nav-items.ts';
 import styles from './header.module.css';
 
@@ -18,6 +20,7 @@ interface MobileMenuSheetProps {
 
 /** The menu panel the burger opens on narrow screens (focus trap, Escape, focus return); loaded on first open. */
 export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) {
+  const { _ } = useLingui();
   const viewer = useViewer();
   const logout = useLogout();
   const close = () => onOpenChange(false);
@@ -37,13 +40,13 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
           }}
         >
           <div className={styles.sheetHead}>
-            <Dialog.Title className={styles.sheetTitle}>Меню</Dialog.Title>
-            <Dialog.Close className={styles.iconButton} aria-label="Закрити меню">
+            <Dialog.Title className={styles.sheetTitle}>{_('header.menu')}</Dialog.Title>
+            <Dialog.Close className={styles.iconButton} aria-label={_('header.closeMenu')}>
               <CloseIcon size={24} />
             </Dialog.Close>
           </div>
           <MobileMenuUserSlot onNavigate={close} />
-          <nav aria-label="Мобільне меню">
+          <nav aria-label={_('header.mobileMenu')}>
             <ul className={styles.sheetList}>
               {navItems(viewer).map((item) => (
                 <li key={item.to}>
@@ -55,7 +58,7 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
                     }
                     onClick={close}
                   >
-                    {item.label}
+                    {_(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -69,7 +72,7 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
                     }
                     onClick={close}
                   >
-                    Мій прогрес
+                    {_('header.myProgress')}
                   </NavLink>
                 </li>
               ) : null}
@@ -85,7 +88,7 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
                   openPremiumOffer(viewer.signedIn);
                 }}
               >
-                Преміум
+                {_('header.premium')}
               </Button>
             ) : null}
             {viewer.signedIn ? (
@@ -97,9 +100,10 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
                   logout.mutate();
                 }}
               >
-                Вийти
+                {_('header.logout')}
               </Button>
             ) : null}
+            <LanguageSwitch block onSwitched={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

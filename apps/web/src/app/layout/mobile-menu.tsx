@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { MenuIcon } from '@/components/ui/icons.tsx';
 import styles from './header.module.css';
@@ -8,6 +9,7 @@ const MobileMenuSheet = lazy(async () => ({ default: (await loadSheet()).MobileM
 
 /** The burger button of narrow screens and the menu panel it opens. */
 export function MobileMenu() {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   return (
@@ -16,7 +18,7 @@ export function MobileMenu() {
         ref={burger}
         type="button"
         className={`${styles.iconButton} ${styles.burger}`}
-        aria-label="Відкрити меню"
+        aria-label={_('header.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { navItems } from './nav-items.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { navItems as items } from './nav-items.ts';
+
+/** The items with their labels as the learner reads them. */
+const navItems = (viewer: Parameters<typeof items>[0]) =>
+  items(viewer).map((item) => ({ ...item, label: i18n._(item.label) }));
 
 const pupil = { signedIn: true, premium: false, teacher: false, operator: false };
 

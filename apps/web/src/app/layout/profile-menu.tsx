@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { User } from '@pdr/contract/accounts';
 import { ProfileTrigger } from './profile-trigger.tsx';
@@ -11,8 +12,9 @@ interface ProfileMenuProps {
   onLogout: () => void;
 }
 
-/** The header's profile dropdown (Мій профіль, Вийти); loaded after the page, for signed-in users only. */
+/** The header's profile dropdown (my profile, sign out); loaded after the page, for signed-in users only. */
 export function ProfileMenu({ user, premium, onProfile, onLogout }: ProfileMenuProps) {
+  const { _ } = useLingui();
   return (
     // Not modal: a modal menu hides the whole page from screen readers (aria-hidden) while it is open.
     <DropdownMenu.Root modal={false}>
@@ -29,10 +31,10 @@ export function ProfileMenu({ user, premium, onProfile, onLogout }: ProfileMenuP
             </DropdownMenu.Label>
           ) : null}
           <DropdownMenu.Item className={styles.dropdownItem} onSelect={onProfile}>
-            Мій профіль
+            {_('header.myProfile')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={styles.dropdownItem} onSelect={onLogout}>
-            Вийти
+            {_('header.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

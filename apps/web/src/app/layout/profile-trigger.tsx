@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ComponentProps } from 'react';
 import { CrownIcon } from '@/components/ui/icons.tsx';
 import styles from './header.module.css';
@@ -26,11 +27,12 @@ function ProfileIcon({ premium }: { premium: boolean }) {
 
 /** The header's profile button; the dropdown (profile-menu.tsx) wraps it once its code has loaded. */
 export function ProfileTrigger({ premium, ...props }: { premium: boolean } & ComponentProps<'button'>) {
+  const { _ } = useLingui();
   return (
     <button
       type="button"
       className={[styles.iconButton, own.trigger, premium ? own.triggerPremium : ''].join(' ')}
-      aria-label={premium ? 'Меню профілю (Преміум)' : 'Меню профілю'}
+      aria-label={premium ? _('header.profileMenuPremium') : _('header.profileMenu')}
       {...props}
     >
       <ProfileIcon premium={premium} />

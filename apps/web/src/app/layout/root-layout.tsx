@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
 import { ScrollRestoration } from '../navigation.tsx';
@@ -17,6 +18,7 @@ const UpdatePrompt = lazy(() => import('@/features/offline/update-prompt.tsx'));
 const OfflineLayer = lazy(() => import('@/features/offline/offline-layer.tsx'));
 
 export function RootLayout() {
+  const { _ } = useLingui();
   const { pathname } = useLocation();
   useRouteMeta();
   const withSide = hasSideMenu(pathname);
@@ -31,7 +33,7 @@ export function RootLayout() {
           document.getElementById('main-content')?.focus();
         }}
       >
-        Перейти до змісту
+        {_('layout.skip')}
       </a>
       <Header />
       <PopupBar />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -43,6 +44,7 @@ function abandonAccountFlow() {
 }
 
 export function SideMenu() {
+  const { _ } = useLingui();
   const location = useLocation();
   const { pathname } = location;
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export function SideMenu() {
   const showAccountButtons = !NO_PREMIUM_OR_LOGOUT_PATHS.includes(pathname);
 
   return (
-    <aside className={styles.side} aria-label="Меню розділу">
+    <aside className={styles.side} aria-label={_('side.label')}>
       <button
         type="button"
         className={styles.toggle}
@@ -64,7 +66,7 @@ export function SideMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <MenuIcon size={22} />
-        <span>{open ? 'Сховати меню' : 'Меню розділу'}</span>
+        <span>{open ? _('side.hide') : _('side.label')}</span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {showBack ? (
@@ -82,28 +84,28 @@ export function SideMenu() {
               void navigate('/login');
             }}
           >
-            ← Назад
+            {_('side.back')}
           </Button>
         ) : null}
         {pathname === '/started_learn' ? (
           <Link className={styles.link} to="/my_test">
-            Мій прогрес
+            {_('header.myProgress')}
           </Link>
         ) : null}
         {pathname === '/my_test' ? (
           <Link className={styles.link} to="/learn">
-            Проходити тести
+            {_('side.learn')}
           </Link>
         ) : null}
         {pathname === '/test' ? <SideMenuTestSlot /> : null}
         {showAccountButtons && !(viewer.signedIn && viewer.premium) ? (
           <Button variant="premium" block onClick={() => openPremiumOffer(viewer.signedIn)}>
-            Преміум підписка
+            {_('side.premium')}
           </Button>
         ) : null}
         {showAccountButtons && viewer.signedIn ? (
           <Button variant="ghost" block onClick={() => logout.mutate()}>
-            Вийти
+            {_('header.logout')}
           </Button>
         ) : null}
       </div>

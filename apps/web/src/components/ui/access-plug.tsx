@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from './button.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
@@ -26,6 +27,7 @@ export function AccessPlug({
   icon,
   titleId,
 }: AccessPlugProps) {
+  const { _ } = useLingui();
   const Heading = level === 1 ? 'h1' : 'h2';
   const classes = [styles.plug, styles[placement], kind === 'premium' ? styles.premium : ''];
   return (
@@ -38,14 +40,14 @@ export function AccessPlug({
       <div className={styles.actions}>
         {kind === 'sign-in' ? (
           <>
-            <ButtonLink to="/login">Увійти</ButtonLink>
+            <ButtonLink to="/login">{_('access.signIn')}</ButtonLink>
             <ButtonLink to="/register" variant="secondary">
-              Зареєструватися
+              {_('access.register')}
             </ButtonLink>
           </>
         ) : (
           <Button variant="premium" onClick={openPremiumModal}>
-            Оформити Преміум
+            {_('access.premium')}
           </Button>
         )}
       </div>

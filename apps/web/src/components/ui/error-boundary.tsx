@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { i18n } from '@/lib/i18n.ts';
 import styles from './error-boundary.module.css';
 
 interface Props {
@@ -24,13 +25,13 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className={styles.box}>
-        <h1>Щось пішло не так</h1>
-        <p>Сторінку не вдалося показати. Оновіть її або поверніться на головну.</p>
+        <h1>{i18n._('errorBoundary.title')}</h1>
+        <p>{i18n._('errorBoundary.text')}</p>
         <div className={styles.actions}>
           <button type="button" onClick={() => window.location.reload()}>
-            Оновити сторінку
+            {i18n._('errorBoundary.reload')}
           </button>
-          <a href="#/">На головну</a>
+          <a href="#/">{i18n._('common.toHome')}</a>
         </div>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from './icons.tsx';
@@ -26,6 +27,7 @@ export function Modal({
   actions,
   closeButton = true,
 }: ModalProps) {
+  const { _ } = useLingui();
   // These modals open from code, not from a Radix trigger, so Radix has nothing to give focus back to on close.
   const returnTo = useRef<Element | null>(null);
   return (
@@ -57,7 +59,7 @@ export function Modal({
           {children}
           {actions ? <div className={styles.actions}>{actions}</div> : null}
           {closeButton ? (
-            <Dialog.Close className={styles.close} aria-label="Закрити вікно">
+            <Dialog.Close className={styles.close} aria-label={_('common.closeWindow')}>
               <CloseIcon size={20} />
             </Dialog.Close>
           ) : null}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
+import { adoptAccountLanguage } from '@/hooks/use-language.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/login. */
@@ -20,7 +21,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: async (data) => {
       setToken(data.access_token);
-      await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+      await Promise.all([
+        queryClient.fetchQuery(userQueryOptions()).catch(() => undefined),
+        adoptAccountLanguage(false),
+      ]);
     },
   });
 }

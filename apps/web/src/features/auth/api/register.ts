@@ -3,6 +3,7 @@ import type { RegisterBody, RegisterResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
+import { adoptAccountLanguage } from '@/hooks/use-language.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/register. */
@@ -25,7 +26,10 @@ export function useRegister() {
       setToken(data.access_token);
       if (data.link) sessionStore.set('link', data.link);
       sessionStore.remove('codeParam');
-      await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
+      await Promise.all([
+        queryClient.fetchQuery(userQueryOptions()).catch(() => undefined),
+        adoptAccountLanguage(true),
+      ]);
     },
   });
 }

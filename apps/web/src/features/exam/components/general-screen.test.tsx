@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoryMessages } from '@pdr/contract/constants';
+import { categoryMessages } from '@pdr/contract/category-messages';
 import { examMessages, type ExamResponse } from '@pdr/contract/exam';
 import { closeAppModal, premiumModalReason, useOpenAppModal } from '@/lib/modals.ts';
 import { setToken } from '@/lib/session.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { categoryMessages } from '@pdr/contract/constants';
+import { categoryMessages } from '@pdr/contract/category-messages';
 import { CategorySwitch } from '@/components/form/category-switch.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@pdr/contract/accounts';
-import { categoryMessages } from '@pdr/contract/constants';
+import { categoryMessages } from '@pdr/contract/category-messages';
 import { usePopup } from '@/lib/popup.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@pdr/contract/language';
+import type { UserSettings } from '@pdr/contract/settings';
+import { apiRequest } from '@/lib/api-client.ts';
+import { deviceLanguage, switchLanguage } from '@/lib/i18n.ts';
+import { showPopup } from '@/lib/popup.ts';
+import { getToken } from '@/lib/session.ts';
+
+/** PUT /api/user/settings with the language alone: a new device of this account opens in it. */
+function keepOnAccount(language: Language): Promise<UserSettings> {
+  return apiRequest('user/settings', { method: 'PUT', body: { language } });
+}
+
+/**
+ * The interface's language and the learner's choice of it (decision 170): the screens change at once, the
+ * device keeps it, a signed-in learner's account too. When English cannot be loaded (no connection), the learner
+ * is told and the screens stay as they were.
+ */
+export function useLanguage() {
+  const { i18n } = useLingui();
+  const language: Language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+
+  async function choose(next: Language): Promise<void> {
+    try {
+      await switchLanguage(next);
+    } catch {
+      showPopup('error', i18n._('language.failed'));
+      return;
+    }
+    if (getToken()) void keepOnAccount(next).catch(() => undefined);
+  }
+
+  return { language, choose };
+}
+
+/**
+ * After signing in: the account's language, so that a new device opens in it. A new account takes the device's
+ * (registration happens in it).
+ */
+export async function adoptAccountLanguage(created: boolean): Promise<void> {
+  if (created) {
+    const language = deviceLanguage();
+    if (language !== DEFAULT_LANGUAGE) await keepOnAccount(language).catch(() => undefined);
+    return;
+  }
+  const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
+  if (settings) await switchLanguage(settings.language).catch(() => undefined);
+}
