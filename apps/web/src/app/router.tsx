@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { firstScreenCommitted } from '@/lib/first-paint.ts';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { AppRouter as Router, createNavigation, type AppRoute } from './navigation.tsx';
 
 /**
@@ -124,7 +125,8 @@ const routes: AppRoute[] = [
   },
 ];
 
-const navigation = createNavigation(routes);
+// A screen shows once its chunk's catalogs are in, in the chosen language: never half in one language.
+const navigation = createNavigation(routes.map((route) => ({ ...route, lazy: withCatalogs(route.lazy) })));
 const layout = <RootLayout />;
 // Shown alone while the first screen's chunk loads.
 const fallback = <Spinner />;

@@ -43,6 +43,18 @@ export async function catalogsLoaded(): Promise<void> {
   await Promise.all([...english.keys()].map(loadEnglish));
 }
 
+/**
+ * A chunk's loader that resolves once the chunk's catalogs are in too: for the router's screens, and for a
+ * component loaded later (`lazy(withCatalogs(…))`) whose words are in a catalog the screen did not bring.
+ */
+export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const chunk = await load();
+    await catalogsLoaded();
+    return chunk;
+  };
+}
+
 /** The device's choice; Ukrainian until one is made (the browser's own language is not asked, decision 170). */
 export function deviceLanguage(): Language {
   const kept = localStore.get('language');
