@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useConfig } from '@/hooks/use-config.ts';
 import { localStore } from '@/lib/storage.ts';
 import styles from './demo-notice.module.css';
@@ -9,14 +10,11 @@ import styles from './demo-notice.module.css';
  * config comes, the last config's answer kept on the device decides, so a reloaded question need not wait for it.
  */
 export function DemoNotice() {
+  const { _ } = useLingui();
   const config = useConfig();
   const demo = config.data ? config.data.site.demo === true : localStore.get('demoPack') === true;
   if (!demo) return null;
-  return (
-    <p className={styles.notice}>
-      Демонстраційні питання: їх написано для показу тренажера, це не офіційна база питань іспиту.
-    </p>
-  );
+  return <p className={styles.notice}>{_('test.demoNotice')}</p>;
 }
 
 /**

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { i18n } from '@/lib/i18n.ts';
 import { sessionStore } from '@/lib/storage.ts';
 
 export interface LeaveTestDialogProps {
@@ -16,34 +18,29 @@ export interface LeaveTestDialogProps {
  * тест' (`abandon`) drops its answers.
  */
 export function leaveWarning(abandon = false): string {
-  if (sessionStore.get('exam'))
-    return 'Годинник іспиту не зупиняється: поки вас немає, відведений на іспит час спливає.';
+  if (sessionStore.get('exam')) return i18n._('test.leaveExam');
   const credit = sessionStore.get('general')?.type === 'all_theme';
-  if (abandon)
-    return credit
-      ? 'Залік ще не завершено, а відлік його часу не зупиняється. Уже дані відповіді буде втрачено.'
-      : 'Урок ще не завершено: його відповіді зараховуються, лише коли ви відповісте на всі питання. Уже дані відповіді буде втрачено.';
-  return credit
-    ? 'Залік ще не завершено, а відлік його часу не зупиняється. Ваші відповіді збережено.'
-    : 'Урок ще не завершено. Ваші відповіді збережено: повернувшись до нього з мапи, ви продовжите з того самого питання.';
+  if (abandon) return i18n._(credit ? 'test.leaveCreditAbandon' : 'test.leaveLessonAbandon');
+  return i18n._(credit ? 'test.leaveCredit' : 'test.leaveLesson');
 }
 
 /** 'Вийти з тесту?': asked before a test in progress is left by any way (button, link or the browser's Back). */
 export function LeaveTestModal({ open, abandon = false, onStay, onLeave }: LeaveTestDialogProps) {
+  const { _ } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!next) onStay();
       }}
-      title="Вийти з тесту?"
+      title={_('test.leaveTitle')}
       description={open ? leaveWarning(abandon) : undefined}
       closeButton={false}
       actions={
         <>
-          <Button onClick={onStay}>Залишитися</Button>
+          <Button onClick={onStay}>{_('test.stay')}</Button>
           <Button variant="danger" onClick={onLeave}>
-            Вийти
+            {_('test.leave')}
           </Button>
         </>
       }

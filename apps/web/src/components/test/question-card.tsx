@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, type Ref } from 'react';
 import type { Question } from '@pdr/contract/learning';
 import styles from './question-card.module.css';
@@ -44,6 +45,7 @@ export function QuestionCard({
   headingRef,
   keyHints = false,
 }: QuestionCardProps) {
+  const { _ } = useLingui();
   const textId = useId();
   const look = (id: number): AnswerLook => {
     if (rightId === id) return 'right';
@@ -53,9 +55,9 @@ export function QuestionCard({
   const checked = (id: number) => (given ? given.answer_id === id : selected === id);
   return (
     <div className={styles.question}>
-      <p className={styles.questionNumber}>Питання {number}</p>
+      <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
       {question.image ? (
-        <img className={styles.picture} src={question.image} alt="Ілюстрація до питання" decoding="async" />
+        <img className={styles.picture} src={question.image} alt={_('test.picture')} decoding="async" />
       ) : null}
       <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText}>
         {question.question}

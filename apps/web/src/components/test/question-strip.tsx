@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import styles from './question-strip.module.css';
 import { cx } from '@/lib/class-names.ts';
@@ -5,11 +6,12 @@ import { cx } from '@/lib/class-names.ts';
 /** How a number of the strip looks: not answered, answered (outcome unknown), right or wrong. */
 export type StripLook = 'todo' | 'answered' | 'right' | 'wrong';
 
+/** Each look's words in a button's name: catalog ids. */
 const LOOK_WORDS: Record<StripLook, string> = {
-  todo: 'без відповіді',
-  answered: 'є відповідь',
-  right: 'правильно',
-  wrong: 'неправильно',
+  todo: 'test.stripTodo',
+  answered: 'test.stripAnswered',
+  right: 'test.stripRight',
+  wrong: 'test.stripWrong',
 };
 
 interface QuestionStripProps {
@@ -32,11 +34,12 @@ export const QuestionStrip = memo(function QuestionStrip({
   current,
   canJump,
   onJump,
-  label = 'Питання тесту',
+  label,
   namedLooks = false,
 }: QuestionStripProps) {
+  const { _ } = useLingui();
   return (
-    <nav className={styles.strip} aria-label={label}>
+    <nav className={styles.strip} aria-label={label ?? _('test.stripLabel')}>
       <ol>
         {looks.map((look, i) => {
           const here = i === current;
@@ -46,7 +49,11 @@ export const QuestionStrip = memo(function QuestionStrip({
                 type="button"
                 className={cx(styles.num, styles[look], here && styles.current)}
                 aria-current={here ? 'step' : undefined}
-                aria-label={namedLooks ? `Питання ${i + 1}, ${LOOK_WORDS[look]}` : `Питання ${i + 1}`}
+                aria-label={
+                  namedLooks
+                    ? _('test.stripQuestionLook', { number: i + 1, look: _(LOOK_WORDS[look]) })
+                    : _('test.questionNumber', { number: i + 1 })
+                }
                 disabled={!canJump(i) && !here}
                 onClick={() => onJump(i)}
               >

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   REPORT_COMMENT_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
+  reportReasonLabels,
   reportMessages,
   type ReportReason,
 } from '@pdr/contract/report-reasons';
@@ -21,6 +22,7 @@ import styles from './report-question.module.css';
  * reasons and a comment. A question the operator has corrected since says so.
  */
 export function ReportQuestion({ questionId }: { questionId: number }) {
+  const { _ } = useLingui();
   const token = useToken();
   const [open, setOpen] = useState(false);
   const mine = useMyReport(questionId, Boolean(token));
@@ -35,7 +37,7 @@ export function ReportQuestion({ questionId }: { questionId: number }) {
         </p>
       ) : null}
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
-        Повідомити про помилку
+        {_('test.report')}
       </button>
       {open ? <ReportModal questionId={questionId} onClose={() => setOpen(false)} /> : null}
     </div>
@@ -43,6 +45,7 @@ export function ReportQuestion({ questionId }: { questionId: number }) {
 }
 
 function ReportModal({ questionId, onClose }: { questionId: number; onClose: () => void }) {
+  const { _ } = useLingui();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -67,7 +70,7 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
       {
         onError: (error) => {
           if (error instanceof ApiError) setProblem(Object.values(error.errors)[0] ?? error.message);
-          else setProblem('Не вдалося надіслати. Спробуйте ще раз');
+          else setProblem(_('test.reportFailed'));
         },
       },
     );
@@ -78,17 +81,14 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
       <Modal
         open
         onOpenChange={(o) => (o ? null : onClose())}
-        title="Повідомити про помилку"
+        title={_('test.report')}
         actions={
           <Button variant="secondary" onClick={onClose}>
-            Закрити
+            {_('test.reportClose')}
           </Button>
         }
       >
-        <ConfirmPhoneNote>
-          Щоб надіслати повідомлення про помилку, підтвердіть номер телефону кодом з SMS. Після цього ви
-          повернетеся сюди.
-        </ConfirmPhoneNote>
+        <ConfirmPhoneNote>{_('test.reportConfirmPhone')}</ConfirmPhoneNote>
       </Modal>
     );
   }
@@ -98,8 +98,8 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
       <Modal
         open
         onOpenChange={(o) => (o ? null : onClose())}
-        title="Повідомлення надіслано"
-        actions={<Button onClick={onClose}>Закрити</Button>}
+        title={_('test.reportSent')}
+        actions={<Button onClick={onClose}>{_('test.reportClose')}</Button>}
       >
         <p className={styles.thanks} role="status">
           {send.data.message}
@@ -112,12 +112,12 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
     <Modal
       open
       onOpenChange={(o) => (o ? null : onClose())}
-      title="Повідомити про помилку"
-      description="Що не так із цим питанням?"
+      title={_('test.report')}
+      description={_('test.reportWhat')}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.reasons}>
-          <legend className={form.label}>Причина</legend>
+          <legend className={form.label}>{_('test.reportReason')}</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r} className={styles.reason}>
               <input
@@ -127,12 +127,12 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
                 checked={reason === r}
                 onChange={() => setReason(r)}
               />
-              {REPORT_REASON_LABELS[r]}
+              {reportReasonLabels[r]}
             </label>
           ))}
         </fieldset>
         <label className={form.label} htmlFor={commentId}>
-          Коментар (необов’язково)
+          {_('test.reportComment')}
         </label>
         <textarea
           id={commentId}
@@ -148,7 +148,7 @@ function ReportModal({ questionId, onClose }: { questionId: number; onClose: () 
           </p>
         ) : null}
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Надсилаємо…' : 'Надіслати'}
+          {send.isPending ? _('test.reportSending') : _('test.reportSend')}
         </Button>
       </form>
     </Modal>
