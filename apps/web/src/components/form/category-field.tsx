@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import {
   Controller,
@@ -25,6 +26,7 @@ export function CategoryField<T extends WithCategories>({
   id: string;
   form: UseFormReturn<T>;
 }) {
+  const { _ } = useLingui();
   const categories = useCategories();
   const name = 'categories' as Path<T>;
   const error = (form.formState.errors as FieldErrors<WithCategories>).categories?.message;
@@ -39,7 +41,7 @@ export function CategoryField<T extends WithCategories>({
   }, [categories.data, form, name]);
 
   return (
-    <Field id={id} label="Категорія" error={error}>
+    <Field id={id} label={_('form.category')} error={error}>
       <Controller
         control={form.control}
         name={name}

@@ -1,7 +1,8 @@
 import type { AriaLiveMessages, GroupBase } from 'react-select';
+import { i18n } from '@/lib/i18n.ts';
 
 /*
- * What react-select says to a screen reader, in Ukrainian (its own messages are English). The texts follow what
+ * What react-select says to a screen reader, in the interface's language (its own messages are English). The texts follow what
  * the library announces: the chosen or removed category, the focused option, how many options the typing leaves,
  * and the keys to use.
  */
@@ -12,38 +13,29 @@ interface Option {
 
 /** 1 категорія, 2 категорії, 5 категорій. */
 export function categoriesCount(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  const word =
-    ones === 1 && tens !== 11
-      ? 'категорія'
-      : ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)
-        ? 'категорії'
-        : 'категорій';
-  return `${count} ${word}`;
+  return i18n._('form.categoriesCount', { count });
 }
 
 export const categoryAriaMessages: AriaLiveMessages<Option, true, GroupBase<Option>> = {
   guidance: ({ context, isInitialFocus }) => {
-    if (context === 'menu')
-      return 'Стрілки вгору і вниз обирають варіант, Enter додає його, Escape закриває список.';
-    if (context === 'input' && isInitialFocus)
-      return 'Почніть писати, щоб знайти категорію; стрілка вниз відкриває список, стрілка вліво переходить до обраних.';
-    if (context === 'value')
-      return 'Стрілки вліво і вправо переходять між обраними, Backspace прибирає категорію.';
+    if (context === 'menu') return i18n._('form.ariaGuideMenu');
+    if (context === 'input' && isInitialFocus) return i18n._('form.ariaGuideInput');
+    if (context === 'value') return i18n._('form.ariaGuideValue');
     return '';
   },
   onChange: ({ action, label, labels }) => {
-    if (action === 'select-option') return `Категорію ${label} обрано.`;
-    if (action === 'remove-value' || action === 'pop-value') return `Категорію ${label} прибрано.`;
-    if (action === 'clear') return `Усі категорії прибрано: ${labels.join(', ')}.`;
+    if (action === 'select-option') return i18n._('form.ariaChosen', { label });
+    if (action === 'remove-value' || action === 'pop-value') return i18n._('form.ariaRemoved', { label });
+    if (action === 'clear') return i18n._('form.ariaCleared', { labels: labels.join(', ') });
     return '';
   },
   onFocus: ({ context, label, isSelected, isDisabled }) => {
-    if (context === 'value') return `Обрана категорія ${label}.`;
-    const state = isDisabled ? ', недоступна' : isSelected ? ', обрана' : '';
-    return `Категорія ${label}${state}.`;
+    if (context === 'value') return i18n._('form.ariaFocusChosen', { label });
+    if (isDisabled) return i18n._('form.ariaFocusDisabled', { label });
+    return i18n._(isSelected ? 'form.ariaFocusSelected' : 'form.ariaFocus', { label });
   },
   onFilter: ({ inputValue, resultsMessage }) =>
-    inputValue ? `${resultsMessage} за запитом «${inputValue}».` : `${resultsMessage}.`,
+    inputValue
+      ? i18n._('form.ariaFilter', { results: resultsMessage, query: inputValue })
+      : `${resultsMessage}.`,
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@pdr/contract/catalog';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { CategorySelect } from './category-select.tsx';
 import { categoriesCount } from './category-select-aria.ts';
 
@@ -54,5 +55,18 @@ describe('CategorySelect', () => {
       '22 категорії',
       '112 категорій',
     ]);
+  });
+
+  it('speaks English when English is chosen: the remove buttons, the announcements and the count', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      render(<Harness />);
+      expect(screen.getByRole('button', { name: 'Remove category B' })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Категорія'), 'C');
+      expect(await screen.findByText('Found: 1 category for “C”.')).toBeInTheDocument();
+      expect([1, 2, 5].map(categoriesCount)).toEqual(['1 category', '2 categories', '5 categories']);
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import Select, { components, type MultiValueRemoveProps } from 'react-select';
 import type { Category } from '@pdr/contract/catalog';
 import {
@@ -22,18 +23,23 @@ interface Props {
   loading: boolean;
 }
 
-/** The × of a chosen category, named in Ukrainian for a screen reader. */
+/** The × of a chosen category, named for a screen reader. */
 function RemoveCategory(props: MultiValueRemoveProps<Option, true>) {
+  const { _ } = useLingui();
   return (
     <components.MultiValueRemove
       {...props}
-      innerProps={{ ...props.innerProps, 'aria-label': `Прибрати категорію ${props.data.label}` }}
+      innerProps={{
+        ...props.innerProps,
+        'aria-label': _('form.removeCategory', { label: props.data.label }),
+      }}
     />
   );
 }
 
 /** Licence categories, several at once (react-select); sizes of spec section 9. */
 export function CategorySelect({ id, categories, value, onChange, onBlur, error, loading }: Props) {
+  const { _ } = useLingui();
   const options: Option[] = categories.map((c) => ({ value: c.id, label: c.label }));
   const selected = options.filter((o) => value.includes(o.value));
   return (
@@ -46,11 +52,11 @@ export function CategorySelect({ id, categories, value, onChange, onBlur, error,
       onChange={(next) => onChange(next.map((o) => o.value))}
       onBlur={onBlur}
       isLoading={loading}
-      placeholder="Оберіть категорії"
-      noOptionsMessage={() => 'Категорій не знайдено'}
-      loadingMessage={() => 'Завантаження…'}
+      placeholder={_('form.chooseCategories')}
+      noOptionsMessage={() => _('form.noCategories')}
+      loadingMessage={() => _('form.loading')}
       ariaLiveMessages={categoryAriaMessages}
-      screenReaderStatus={({ count }) => `Знайдено: ${categoriesCount(count)}`}
+      screenReaderStatus={({ count }) => _('form.found', { found: categoriesCount(count) })}
       components={{ MultiValueRemove: RemoveCategory }}
       pageSize={CATEGORY_PAGE_SIZE}
       minMenuHeight={CATEGORY_MENU_MIN_HEIGHT_PX}

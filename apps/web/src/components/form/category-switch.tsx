@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@pdr/contract/accounts';
 import type { CategoryCode } from '@pdr/contract/catalog';
@@ -8,8 +9,6 @@ import { showPopup } from '@/lib/popup.ts';
 import { FieldError } from './field.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './category-switch.module.css';
-
-const LEGEND = 'Категорія, до якої готуєтеся';
 
 interface CategorySwitchProps {
   user: User;
@@ -22,15 +21,14 @@ interface CategorySwitchProps {
  * save on every change, since the arrow keys move a radio group's choice through each category on the way.
  */
 export function CategorySwitch({ user, compact = false }: CategorySwitchProps) {
+  const { _ } = useLingui();
   const active = user.active_category.label;
   if (user.categories.length <= 1) {
     return (
       <div className={`${styles.switch} ${compact ? styles.compact : ''}`}>
-        <p className={formStyles.label}>{LEGEND}</p>
-        <p className={styles.value}>Категорія {active}</p>
-        {compact ? null : (
-          <p className={styles.note}>Категорії обирають під час реєстрації або купівлі Преміуму.</p>
-        )}
+        <p className={formStyles.label}>{_('form.categoryLegend')}</p>
+        <p className={styles.value}>{_('header.category', { label: active })}</p>
+        {compact ? null : <p className={styles.note}>{_('form.categoryOnlyOne')}</p>}
       </div>
     );
   }
@@ -39,6 +37,7 @@ export function CategorySwitch({ user, compact = false }: CategorySwitchProps) {
 }
 
 function SwitchForm({ user, compact }: { user: User; compact: boolean }) {
+  const { _ } = useLingui();
   const id = useId();
   const active = user.active_category.label;
   const [chosen, setChosen] = useState<CategoryCode>(active);
@@ -51,7 +50,7 @@ function SwitchForm({ user, compact }: { user: User; compact: boolean }) {
     setError(undefined);
     try {
       await setCategory.mutateAsync(chosen);
-      showPopup('success', `Категорію змінено: тепер ви готуєтеся до категорії ${chosen}`);
+      showPopup('success', _('form.categoryChanged', { label: chosen }));
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       if (failure.errors.category) setError(failure.errors.category);
@@ -66,7 +65,7 @@ function SwitchForm({ user, compact }: { user: User; compact: boolean }) {
       noValidate
     >
       <fieldset className={styles.group} aria-describedby={error ? `${id}-error` : `${id}-note`}>
-        <legend className={formStyles.label}>{LEGEND}</legend>
+        <legend className={formStyles.label}>{_('form.categoryLegend')}</legend>
         <div className={`${styles.options} ${error ? styles.invalid : ''}`}>
           {user.categories.map((c) => (
             <label key={c.id} className={styles.option}>
@@ -89,7 +88,7 @@ function SwitchForm({ user, compact }: { user: User; compact: boolean }) {
         <FieldError id={id} message={error} />
       ) : (
         <p id={`${id}-note`} className={styles.note}>
-          Теми, іспит і готовність — за цією категорією; прогрес кожної категорії зберігається.
+          {_('form.categoryNote')}
         </p>
       )}
       <div className={styles.actions}>
@@ -99,7 +98,7 @@ function SwitchForm({ user, compact }: { user: User; compact: boolean }) {
           variant={compact ? 'secondary' : 'primary'}
           disabled={chosen === active || setCategory.isPending}
         >
-          {setCategory.isPending ? 'Змінюємо…' : 'Змінити категорію'}
+          {setCategory.isPending ? _('form.categoryChanging') : _('form.categoryChange')}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ClipboardEvent } from 'react';
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
@@ -53,8 +54,9 @@ export function PhoneField<T extends FieldValues>({
   onEdit,
   inputRef,
 }: PhoneFieldProps<T>) {
+  const { _ } = useLingui();
   return (
-    <Field id={id} label="Номер телефону" error={error} className={className}>
+    <Field id={id} label={_('form.phone')} error={error} className={className}>
       <Controller
         control={control}
         name={name}
