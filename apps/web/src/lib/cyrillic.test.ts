@@ -19,19 +19,6 @@ function code(source: string): string {
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 const STILL_TO_MOVE = [
-  '/src/app/routes/about.tsx',
-  '/src/app/routes/agreement.tsx',
-  '/src/app/routes/home.tsx',
-  '/src/app/routes/login.tsx',
-  '/src/app/routes/not-found.tsx',
-  '/src/app/routes/premium.tsx',
-  '/src/app/routes/recover.tsx',
-  '/src/app/routes/referal.tsx',
-  '/src/app/routes/register-finish.tsx',
-  '/src/app/routes/register.tsx',
-  '/src/app/routes/reset-password.tsx',
-  '/src/app/routes/teacher-pupil.tsx',
-  '/src/app/routes/teacher.tsx',
   '/src/components/invitation/group-name.ts',
   '/src/components/invitation/invitation-sheet.tsx',
   '/src/components/invitation/invitation-text.ts',

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { StaticPage } from '@/features/pages/components/static-page.tsx';
 
 export function AboutRoute() {
-  return <StaticPage slug="about" fallbackTitle="Про нас" />;
+  const { _ } = useLingui();
+  return <StaticPage slug="about" fallbackTitle={_('nav.about')} />;
 }

@@ -1,15 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { AgreementRequisites } from '@/features/pages/components/agreement-requisites.tsx';
 import { StaticPage } from '@/features/pages/components/static-page.tsx';
 
 export function AgreementRoute() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <StaticPage
       slug="term"
-      fallbackTitle="Угода користувача"
+      fallbackTitle={_('routes.agreement')}
       footer={
         <>
           <AgreementRequisites />
@@ -21,7 +23,7 @@ export function AgreementRoute() {
               else void navigate('/');
             }}
           >
-            ← Назад
+            {_('side.back')}
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
@@ -8,12 +9,13 @@ const HomeProgressSection = lazy(async () => ({
 }));
 
 export function HomeRoute() {
+  const { _ } = useLingui();
   const progressPercent = useTotalProgressPercent();
   // The progress section is a Premium learner's; exam readiness belongs with the rest of their progress.
   return (
     <HomePage
       progressSection={
-        <Suspense fallback={<Spinner label="Завантажуємо прогрес…" />}>
+        <Suspense fallback={<Spinner label={_('routes.homeProgressLoading')} />}>
           <HomeProgressSection />
         </Suspense>
       }

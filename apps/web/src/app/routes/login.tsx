@@ -1,12 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 
 export function LoginRoute() {
+  const { _ } = useLingui();
   return (
-    <AuthCard
-      title="Вивчайте правила дорожнього руху онлайн, перевіряйте знання та складайте іспит"
-      subtitle="Авторизація в системі"
-    >
+    <AuthCard title={_('routes.loginTitle')} subtitle={_('routes.loginSubtitle')}>
       <LoginForm />
     </AuthCard>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import styles from './not-found.module.css';
 
 export function NotFoundRoute() {
+  const { _ } = useLingui();
   return (
     <section className={styles.box} aria-labelledby="not-found-title">
       <svg className={styles.sign} viewBox="0 0 120 120" aria-hidden="true">
@@ -10,16 +12,13 @@ export function NotFoundRoute() {
       </svg>
       <p className={styles.code}>404</p>
       <h1 id="not-found-title" className={styles.title}>
-        Сторінку не знайдено
+        {_('routes.notFoundTitle')}
       </h1>
-      <p className={styles.text}>
-        Схоже, цей шлях закритий, як під знаком «В'їзд заборонено». Можливо, адресу введено з помилкою або
-        сторінку перенесено.
-      </p>
+      <p className={styles.text}>{_('routes.notFoundText')}</p>
       <div className={styles.actions}>
-        <ButtonLink to="/">На головну</ButtonLink>
+        <ButtonLink to="/">{_('routes.notFoundHome')}</ButtonLink>
         <ButtonLink to="/started_learn" variant="secondary">
-          До тестів
+          {_('routes.notFoundTests')}
         </ButtonLink>
       </div>
     </section>

@@ -1,11 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { PurchaseScreen } from '@/features/payments/components/purchase-screen.tsx';
 
 export function PremiumRoute() {
+  const { _ } = useLingui();
   return (
-    <PurchaseScreen
-      title="Оплата Преміуму"
-      subtitle="Усі теми, теорія, заліки та іспити без обмежень"
-      waitForUser
-    />
+    <PurchaseScreen title={_('routes.premiumTitle')} subtitle={_('routes.premiumSubtitle')} waitForUser />
   );
 }

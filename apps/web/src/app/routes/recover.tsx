@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { GuestOnly } from '@/components/routing/guest-only.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { RecoverForm } from '@/features/auth/components/recover-form.tsx';
 
 export function RecoverRoute() {
+  const { _ } = useLingui();
   return (
     <GuestOnly>
-      <AuthCard title="Відновлення пароля" subtitle="Введіть номер телефону, на який зареєстровано акаунт">
+      <AuthCard title={_('routes.recoverTitle')} subtitle={_('routes.recoverSubtitle')}>
         <RecoverForm />
       </AuthCard>
     </GuestOnly>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { InvitationsPage } from '@/features/teacher/components/invitations-page.tsx';
 import { TeacherGate } from '@/features/teacher/components/teacher-gate.tsx';
 
 export function ReferalRoute() {
+  const { _ } = useLingui();
   return (
-    <TeacherGate title="Запрошення до навчання">
+    <TeacherGate title={_('routes.invitations')}>
       <InvitationsPage />
     </TeacherGate>
   );

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { PurchaseScreen } from '@/features/payments/components/purchase-screen.tsx';
 
 export function RegisterFinishRoute() {
+  const { _ } = useLingui();
   return (
     <PurchaseScreen
-      title="Завершення реєстрації"
-      subtitle="Оформіть Преміум: усі теми, теорія, заліки та іспити без обмежень"
+      title={_('routes.registerFinishTitle')}
+      subtitle={_('routes.registerFinishSubtitle')}
       waitForUser={false}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { RegisterForm } from '@/features/auth/components/register-form.tsx';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,12 +10,9 @@ import { useToken } from '@/lib/session.ts';
 import { ConfirmPhoneForm } from '@/features/auth/components/confirm-phone-form.tsx';
 
 export function RegisterRoute() {
+  const { _ } = useLingui();
   return (
-    <AuthCard
-      wide
-      title="Онлайн тренажер для вивчення і перевірки знань з Правил Дорожнього руху України"
-      subtitle="Реєстрація в системі"
-    >
+    <AuthCard wide title={_('routes.registerTitle')} subtitle={_('routes.registerSubtitle')}>
       <RegisterForm />
     </AuthCard>
   );
@@ -34,6 +32,7 @@ export function backFromState(state: unknown): string {
  * line only (the guest's first load of / is at its ceiling, decision 114).
  */
 export function ConfirmPhoneRoute() {
+  const { _ } = useLingui();
   const token = useToken();
   const user = useUser();
   const navigate = useNavigate();
@@ -41,14 +40,14 @@ export function ConfirmPhoneRoute() {
   if (!token) return <Redirect to="/login" />;
   const leave = () => void navigate(back, { replace: true });
   return (
-    <AuthCard title="Підтвердження номера" subtitle="Один код з SMS — і номер телефону закріплено за вами">
+    <AuthCard title={_('routes.confirmPhoneTitle')} subtitle={_('routes.confirmPhoneSubtitle')}>
       {!user ? (
         <Spinner />
       ) : user.phone_confirmed ? (
         <>
-          <p role="status">Ваш номер телефону підтверджено.</p>
+          <p role="status">{_('routes.phoneConfirmed')}</p>
           <ButtonLink to={back} replace size="lg" block>
-            Далі
+            {_('routes.next')}
           </ButtonLink>
         </>
       ) : (

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { GuestOnly } from '@/components/routing/guest-only.tsx';
 import { AuthCard } from '@/features/auth/components/auth-card.tsx';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form.tsx';
 
 export function ResetPasswordRoute() {
+  const { _ } = useLingui();
   return (
     <GuestOnly>
-      <AuthCard title="Зміна пароля" subtitle="Введіть код із SMS і придумайте новий пароль">
+      <AuthCard title={_('routes.resetTitle')} subtitle={_('routes.resetSubtitle')}>
         <ResetPasswordForm />
       </AuthCard>
     </GuestOnly>

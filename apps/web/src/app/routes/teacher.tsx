@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { CabinetPage } from '@/features/teacher/components/cabinet-page.tsx';
 import { TeacherGate } from '@/features/teacher/components/teacher-gate.tsx';
 
 export function TeacherRoute() {
+  const { _ } = useLingui();
   return (
-    <TeacherGate title="Кабінет викладача">
+    <TeacherGate title={_('nav.teacher')}>
       <CabinetPage />
     </TeacherGate>
   );
