@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -19,6 +21,7 @@ import '@/lib/zod-locale.ts';
 type FormValues = UpdateProfileBody;
 
 function EditForm({ initial }: { initial: FormValues }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const update = useUpdateProfile();
   const form = useForm<FormValues>({
@@ -30,7 +33,7 @@ function EditForm({ initial }: { initial: FormValues }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
-      showPopup('success', 'Дані профілю збережено');
+      showPopup('success', _('profile.saved'));
       void navigate('/profile');
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -65,14 +68,14 @@ function EditForm({ initial }: { initial: FormValues }) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      {field('first_name', "Ім'я", 'given-name')}
-      {field('last_name', 'Прізвище', 'family-name')}
+      {field('first_name', _('profile.firstName'), 'given-name')}
+      {field('last_name', _('profile.lastName'), 'family-name')}
       <div className={styles.links}>
         <Button type="submit" disabled={isSubmitting}>
-          Зберегти
+          {_('profile.save')}
         </Button>
         <ButtonLink to="/profile" variant="secondary">
-          Назад
+          {_('profile.back')}
         </ButtonLink>
       </div>
     </form>
@@ -84,6 +87,7 @@ function EditForm({ initial }: { initial: FormValues }) {
  * for a learner the category they prepare for, saved on its own.
  */
 export function ProfileEdit() {
+  const { _ } = useLingui();
   const token = useToken();
   const user = useUser();
   if (!token) return <SignInPrompt />;
@@ -91,10 +95,10 @@ export function ProfileEdit() {
   return (
     <article className={styles.card} aria-labelledby="profile-edit-title">
       <h1 id="profile-edit-title" className={styles.name}>
-        Редагування профілю
+        {_('profile.editTitle')}
       </h1>
       {user.role_id === TEACHER_ROLE_ID ? null : (
-        <section className={styles.section} aria-label="Категорія">
+        <section className={styles.section} aria-label={_('form.category')}>
           <CategorySwitch user={user} />
         </section>
       )}

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@pdr/contract/accounts';
 import { categoryMessages } from '@pdr/contract/category-messages';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { usePopup } from '@/lib/popup.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
@@ -110,6 +111,36 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Групи')).toBeInTheDocument();
     expect(screen.getByText('Автошкола «Рух»')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Кабінет викладача' })).toHaveAttribute('href', '#/teacher');
+  });
+});
+
+describe('ProfilePage in English', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('uk'));
+  });
+
+  it('shows a paying teacher’s profile in English, the date in English too', async () => {
+    setToken('t');
+    serve({
+      ...pupil,
+      role_id: 4,
+      premium_check: true,
+      premium_until: '2031-01-31T21:59:59.000Z',
+      taught_groups: [
+        { id: 1, name: 'Група А', school_name: 'Автошкола «Рух»' },
+        { id: 2, name: 'Група Б', school_name: 'Автошкола «Рух»' },
+      ],
+    });
+    await act(() => switchLanguage('en'));
+    await show('/profile');
+    expect(await screen.findByRole('heading', { name: 'Premium plan' })).toBeInTheDocument();
+    expect(screen.getByText('Teacher')).toBeInTheDocument();
+    expect(screen.getByText('Groups')).toBeInTheDocument();
+    expect(screen.getByText('Driving school')).toBeInTheDocument();
+    expect(
+      screen.getByText('Every theme, the theory, exams and repetition are open to you until 31 January 2031'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit the profile' })).toHaveAttribute('href', '#/profile/edit');
   });
 });
 

@@ -1,4 +1,6 @@
-import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
+import { themeOrderNote } from '@/components/site/claims.ts';
 import { TEACHER_ROLE_ID } from '@pdr/contract/constants';
 import { formatPhone } from '@pdr/contract/phone';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -14,6 +16,7 @@ const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' }
 
 /** /profile: avatar, names, Premium label, group, categories, and for Premium users the tariff block. */
 export function ProfilePage() {
+  const { _ } = useLingui();
   const token = useToken();
   const user = useUser();
   if (!token) return <SignInPrompt />;
@@ -30,8 +33,10 @@ export function ProfilePage() {
             {user.first_name} {user.last_name}
           </h1>
           <div className={styles.badges}>
-            <span className={styles.badge}>{teacher ? 'Викладач' : 'Учень'}</span>
-            {user.premium_check ? <span className={`${styles.badge} ${styles.premium}`}>Преміум</span> : null}
+            <span className={styles.badge}>{_(teacher ? 'header.roleTeacher' : 'header.rolePupil')}</span>
+            {user.premium_check ? (
+              <span className={`${styles.badge} ${styles.premium}`}>{_('header.premium')}</span>
+            ) : null}
           </div>
         </div>
       </div>
@@ -39,56 +44,53 @@ export function ProfilePage() {
         {teacher && taught.length > 0 ? (
           <>
             <div>
-              <dt>{taught.length === 1 ? 'Група' : 'Групи'}</dt>
+              <dt>{_(taught.length === 1 ? 'profile.group' : 'profile.groups')}</dt>
               <dd>{taught.map((g) => g.name).join(', ')}</dd>
             </div>
             <div>
-              <dt>Автошкола</dt>
+              <dt>{_('profile.school')}</dt>
               <dd>{[...new Set(taught.map((g) => g.school_name))].join(', ')}</dd>
             </div>
           </>
         ) : (
           <>
             <div>
-              <dt>Група</dt>
-              <dd>{user.group_name ?? 'Група невідома'}</dd>
+              <dt>{_('profile.group')}</dt>
+              <dd>{user.group_name ?? _('profile.groupUnknown')}</dd>
             </div>
             <div>
-              <dt>Автошкола</dt>
+              <dt>{_('profile.school')}</dt>
               <dd>{user.school_name ?? '—'}</dd>
             </div>
           </>
         )}
         <div>
-          <dt>Телефон</dt>
+          <dt>{_('profile.phone')}</dt>
           <dd>{formatPhone(user.phone)}</dd>
         </div>
         {teacher ? null : (
           <div>
-            <dt>Готуюся до категорії</dt>
+            <dt>{_('profile.preparingFor')}</dt>
             <dd>{user.active_category.label}</dd>
           </div>
         )}
         <div>
-          <dt>{user.categories.length === 1 ? 'Обрана категорія' : 'Обрані категорії'}</dt>
+          <dt>{_(user.categories.length === 1 ? 'profile.chosenCategory' : 'profile.chosenCategories')}</dt>
           <dd>{user.categories.map((c) => c.label).join(', ') || '—'}</dd>
         </div>
       </dl>
       {user.premium_check && user.premium_until ? (
         <section className={styles.premiumBlock} aria-labelledby="profile-premium">
-          <h2 id="profile-premium">Тариф Преміум</h2>
+          <h2 id="profile-premium">{_('profile.premiumTitle')}</h2>
           {/* The long date ends with 'р.': the sentence must not add a second full stop. */}
-          <p>
-            Вам відкриті всі теми, теорія, іспити та повторення до{' '}
-            {dateFormat.format(new Date(user.premium_until))}
-          </p>
-          <p>{THEME_ORDER_NOTE}</p>
+          <p>{_('profile.premiumUntil', { date: dateFormat.format(new Date(user.premium_until)) })}</p>
+          <p>{themeOrderNote()}</p>
           <div className={styles.links}>
             <ButtonLink to="/theory" variant="premium" size="sm">
-              Теорія ПДР
+              {_('profile.theory')}
             </ButtonLink>
             <ButtonLink to="/repetition" variant="secondary" size="sm">
-              Повторення
+              {_('profile.repetition')}
             </ButtonLink>
           </div>
         </section>
@@ -96,10 +98,10 @@ export function ProfilePage() {
       <div className={styles.links}>
         {teacher ? (
           <ButtonLink to="/teacher" variant="secondary">
-            Кабінет викладача
+            {_('nav.teacher')}
           </ButtonLink>
         ) : null}
-        <ButtonLink to="/profile/edit">Редагувати профіль</ButtonLink>
+        <ButtonLink to="/profile/edit">{_('profile.edit')}</ButtonLink>
       </div>
     </article>
   );
