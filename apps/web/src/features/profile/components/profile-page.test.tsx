@@ -14,6 +14,12 @@ import { ProfilePage } from './profile-page.tsx';
 import { ProfileEdit } from './profile-edit-form.tsx';
 
 const pupil = testUser({ id: 7, categories: [{ id: 3, label: 'B' }] });
+const payingTeacher = {
+  ...pupil,
+  role_id: 4,
+  premium_check: true,
+  premium_until: '2031-01-31T21:59:59.000Z',
+};
 
 function serve(user: User, onPatch?: (body: unknown) => User) {
   const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
@@ -77,13 +83,7 @@ describe('ProfilePage', () => {
 
   it('shows the Premium label, the group and the Premium block for a paying teacher', async () => {
     setToken('t');
-    serve({
-      ...pupil,
-      role_id: 4,
-      premium_check: true,
-      premium_until: '2031-01-31T21:59:59.000Z',
-      group_name: 'Група 5',
-    });
+    serve({ ...payingTeacher, group_name: 'Група 5' });
     await show('/profile');
     expect(await screen.findByText('Преміум')).toBeInTheDocument();
     expect(screen.getByText('Викладач')).toBeInTheDocument();
@@ -122,10 +122,7 @@ describe('ProfilePage in English', () => {
   it('shows a paying teacher’s profile in English, the date in English too', async () => {
     setToken('t');
     serve({
-      ...pupil,
-      role_id: 4,
-      premium_check: true,
-      premium_until: '2031-01-31T21:59:59.000Z',
+      ...payingTeacher,
       taught_groups: [
         { id: 1, name: 'Група А', school_name: 'Автошкола «Рух»' },
         { id: 2, name: 'Група Б', school_name: 'Автошкола «Рух»' },
