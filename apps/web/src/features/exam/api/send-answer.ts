@@ -1,4 +1,6 @@
+import '../i18n.ts';
 import type { ExamAnswerBody, ExamAnswerResponse } from '@pdr/contract/exam';
+import { i18n } from '@/lib/i18n.ts';
 import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 
 /**
@@ -12,6 +14,6 @@ export function sendAnswer(body: ExamAnswerBody): Promise<Submitted<ExamAnswerRe
     kind: 'exam-answer',
     path: '/exam/answer',
     body,
-    label: 'Відповідь на іспиті',
+    label: i18n._('exam.outboxAnswer'),
   });
 }

@@ -1,4 +1,6 @@
+import '../i18n.ts';
 import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
+import { i18n } from '@/lib/i18n.ts';
 import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 
 /**
@@ -11,6 +13,6 @@ export function sendExamResult(body: ExamResultBody): Promise<Submitted<ExamResu
     kind: 'exam-result',
     path: '/test-successful',
     body,
-    label: 'Іспит',
+    label: i18n._('exam.exam'),
   });
 }

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { QuestionCard } from '@/components/test/question-card.tsx';
 import { QuestionStrip, type StripLook } from '@/components/test/question-strip.tsx';
@@ -13,6 +15,7 @@ import styles from './exam-screen.module.css';
 
 /** 'Правильні відповіді': the closed exam with every answer locked and the right one highlighted. */
 export function ExamReview({ exam }: { exam: ExamData }) {
+  const { _ } = useLingui();
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const count = exam.questions.length;
@@ -39,7 +42,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
   });
 
   return (
-    <section className={styles.screen} aria-label="Правильні відповіді">
+    <section className={styles.screen} aria-label={_('exam.review')}>
       <ExamHeader
         number={index + 1}
         count={count}
@@ -60,19 +63,15 @@ export function ExamReview({ exam }: { exam: ExamData }) {
           headingRef={heading}
         />
         <p className={mine ? (mine.correct ? styles.verdictRight : styles.verdictWrong) : styles.verdictNone}>
-          {mine
-            ? mine.correct
-              ? 'Ваша відповідь правильна'
-              : 'Ваша відповідь неправильна'
-            : 'Без відповіді'}
+          {mine ? (mine.correct ? _('exam.verdictRight') : _('exam.verdictWrong')) : _('exam.verdictNone')}
         </p>
         <ReportQuestion key={q.id} questionId={q.id} />
         <div className={`${styles.actions} ${actionBar.bar}`}>
           <ButtonLink to="/result" variant="secondary" className={styles.back}>
-            До результату
+            {_('exam.toResult')}
           </ButtonLink>
           <Button className={styles.next} onClick={next}>
-            Наступне питання
+            {_('exam.nextQuestion')}
           </Button>
         </div>
       </article>
@@ -81,7 +80,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
         current={index}
         canJump={() => true}
         onJump={setIndex}
-        label="Питання іспиту"
+        label={_('exam.strip')}
         namedLooks
       />
     </section>

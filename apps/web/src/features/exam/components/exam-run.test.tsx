@@ -40,6 +40,7 @@ function exam(overrides: Partial<ExamData> = {}): ExamData {
     exam_id: EXAM_ID,
     type: 'exam',
     category: 'B',
+    language: 'uk',
     count: 4,
     started_at: new Date().toISOString(),
     deadline_at: new Date(Date.now() + 1_200_000).toISOString(),

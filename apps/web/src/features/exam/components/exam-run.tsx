@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionCard } from '@/components/test/question-card.tsx';
@@ -16,6 +18,7 @@ import styles from './exam-screen.module.css';
 
 /** /test during the exam: one question at a time, each answer checked by the server, then /result. */
 export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSession }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const run = useExamRunner(exam, (answers, left) => {
     const body = examResultBody(session.attemptId, exam.exam_id, answers, left);
@@ -51,7 +54,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
   });
 
   return (
-    <section ref={screenRef} className={styles.screen} aria-label="Іспит">
+    <section ref={screenRef} className={styles.screen} aria-label={_('exam.exam')}>
       <ExamHeader
         number={run.index + 1}
         count={run.questions.length}
@@ -74,19 +77,20 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
         />
         <div className={`${styles.actions} ${actionBar.bar}`}>
           <p className={styles.keys}>
-            <kbd>1</kbd>–<kbd>{q.answers.length}</kbd> вибір відповіді, <kbd>Enter</kbd> далі
+            <kbd>1</kbd>–<kbd>{q.answers.length}</kbd> {_('exam.keysChoose')}, <kbd>Enter</kbd>{' '}
+            {_('exam.keysNext')}
           </p>
           <Button
             className={styles.next}
             onClick={run.submit}
             disabled={run.selected === null || run.pending}
           >
-            {run.pending ? 'Перевіряємо…' : 'Далі'}
+            {run.pending ? _('exam.checking') : _('exam.next')}
           </Button>
         </div>
         {run.retrying ? (
           <p className={styles.retrying} role="status">
-            Немає з&apos;єднання: відповідь чекає на зв&apos;язок і буде надіслана, щойно він з&apos;явиться…
+            {_('exam.waiting')}
           </p>
         ) : null}
       </article>
@@ -95,7 +99,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
         current={run.index}
         canJump={run.canJump}
         onJump={run.jump}
-        label="Питання іспиту"
+        label={_('exam.strip')}
         namedLooks
       />
       <p className="visually-hidden" role="status" aria-live="polite">

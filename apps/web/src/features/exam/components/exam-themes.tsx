@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { ExamResultResponse } from '@pdr/contract/exam';
 import styles from './result-screen.module.css';
@@ -7,11 +9,11 @@ import styles from './result-screen.module.css';
  * Premium gives this analysis.
  */
 export function ExamThemes({ data, passed }: { data: ExamResultResponse['data']; passed: boolean }) {
+  const { _ } = useLingui();
   if (data.premium_required) {
     return (
       <p className={styles.note}>
-        Нижче ваша готовність до іспиту і групи питань, де ви втрачаєте бали. Перелік тем, у яких ви
-        помилилися в цьому іспиті, додає тариф Преміум. <Link to="/premium">Оформити Преміум</Link>
+        {_('exam.themesPremium')} <Link to="/premium">{_('exam.getPremium')}</Link>
       </p>
     );
   }
@@ -19,12 +21,10 @@ export function ExamThemes({ data, passed }: { data: ExamResultResponse['data'];
   if (themes.length === 0) return null;
   return (
     <section className={styles.themes} aria-labelledby="exam-themes-title">
-      <h2 id="exam-themes-title">
-        {passed ? 'Ви припустилися помилок у темах:' : 'А саме, помилки в темах:'}
-      </h2>
+      <h2 id="exam-themes-title">{passed ? _('exam.themesPassed') : _('exam.themesFailed')}</h2>
       <ul>
         {themes.map((t) => (
-          <li key={t.id}>{`Тема ${t.number}. ${t.title}`}</li>
+          <li key={t.id}>{_('exam.theme', { number: t.number, title: t.title })}</li>
         ))}
       </ul>
     </section>

@@ -9,7 +9,11 @@ import { sessionStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
-import { EXAM_NEEDS_NETWORK, GeneralScreen } from './general-screen.tsx';
+import { GeneralScreen } from './general-screen.tsx';
+
+/** Why the exam does not start with no network. */
+const EXAM_NEEDS_NETWORK =
+  "Немає зв'язку з інтернетом. Іспит можна почати лише онлайн: кожну відповідь перевіряє сервер. Навчання працює і без мережі.";
 
 const EXAM_ID = '00000000-0000-4000-8000-0000000000e3';
 const questions = [
@@ -19,6 +23,7 @@ const exam: ExamResponse = {
   exam_id: EXAM_ID,
   type: 'exam',
   category: 'B',
+  language: 'uk',
   count: 20,
   started_at: new Date().toISOString(),
   deadline_at: new Date(Date.now() + 1_200_000).toISOString(),

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { categoryMessages } from '@pdr/contract/category-messages';
@@ -15,20 +17,17 @@ import styles from './general-screen.module.css';
 
 type Mode = 'learn' | 'exam';
 
-/** Why the exam does not start with no network: the server checks every answer as it is given (decision 137). */
-export const EXAM_NEEDS_NETWORK =
-  "Немає зв'язку з інтернетом. Іспит можна почати лише онлайн: кожну відповідь перевіряє сервер. Навчання працює і без мережі.";
-
+/** The modes, their title and text as ids in the exam's catalog. */
 const MODES: { value: Mode; title: string; text: string }[] = [
   {
     value: 'learn',
-    title: 'Навчання',
-    text: 'Теми блоками по 20 питань, коментар до кожної відповіді і робота над помилками.',
+    title: 'exam.modeLearn',
+    text: 'exam.modeLearnText',
   },
   {
     value: 'exam',
-    title: 'Іспит',
-    text: '20 питань з усіх тем за 20 хвилин, не більше 2 помилок — як у сервісному центрі МВС.',
+    title: 'exam.exam',
+    text: 'exam.modeExamText',
   },
 ];
 
@@ -37,6 +36,7 @@ const MODES: { value: Mode; title: string; text: string }[] = [
  * which can be switched here. A category the content has no full exam for offers learning only.
  */
 export function GeneralScreen({ onExit }: { onExit: () => void }) {
+  const { _ } = useLingui();
   const viewer = useViewer();
   const user = useUser();
   const navigate = useNavigate();
@@ -46,7 +46,9 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
   // Until the user has loaded the exam stays open: the server refuses it anyway, with the same message.
   const categoryNoExam = category?.full_exam === false ? categoryMessages.noExam(category.label) : null;
   const online = useOnline();
-  const noExam = categoryNoExam ?? (online ? null : EXAM_NEEDS_NETWORK);
+  // Why the exam does not start with no network: the server checks every answer as it is given (decision 137).
+  const needsNetwork = _('exam.needsNetwork');
+  const noExam = categoryNoExam ?? (online ? null : needsNetwork);
   // The exam picked before a switch to a category without one, or before the network went, is no choice any more.
   const mode = picked === 'exam' && noExam ? null : picked;
   // Each 'Почати' without a choice blinks the options again (a new key restarts the animation).
@@ -69,14 +71,14 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
 
   return (
     <section className={styles.page}>
-      <PageTitle subtitle="Оберіть, як працювати сьогодні">Навчання чи іспит?</PageTitle>
+      <PageTitle subtitle={_('exam.generalSubtitle')}>{_('exam.generalTitle')}</PageTitle>
       {user ? (
         <div className={styles.category}>
           <CategorySwitch user={user} compact />
         </div>
       ) : null}
       <fieldset key={blinks} className={`${styles.modes} ${blinks > 0 ? styles.blink : ''}`}>
-        <legend className="visually-hidden">Режим</legend>
+        <legend className="visually-hidden">{_('exam.mode')}</legend>
         {MODES.map((m, i) => {
           const closed = m.value === 'exam' && noExam !== null;
           return (
@@ -90,41 +92,37 @@ export function GeneralScreen({ onExit }: { onExit: () => void }) {
                 disabled={closed}
                 onChange={() => setPicked(m.value)}
               />
-              <span className={styles.modeTitle}>{m.title}</span>
-              <span className={styles.modeText}>{closed ? noExam : m.text}</span>
+              <span className={styles.modeTitle}>{_(m.title)}</span>
+              <span className={styles.modeText}>{closed ? noExam : _(m.text)}</span>
             </label>
           );
         })}
       </fieldset>
       <p className={styles.hint} role="status">
-        {blinks > 0 && mode === null
-          ? noExam
-            ? 'Спершу оберіть режим «Навчання».'
-            : 'Спершу оберіть режим: «Навчання» або «Іспит».'
-          : ''}
+        {blinks > 0 && mode === null ? (noExam ? _('exam.pickLearn') : _('exam.pickMode')) : ''}
       </p>
       {/* The exam option says why it is closed; this only tells a screen reader the moment the network goes. */}
       {online ? null : (
         <p className="visually-hidden" role="status">
-          {EXAM_NEEDS_NETWORK}
+          {needsNetwork}
         </p>
       )}
       <div className={styles.start}>
         <Button size="lg" onClick={begin} disabled={exam.busy || (!online && picked === 'exam')}>
-          Почати
+          {_('exam.start')}
         </Button>
       </div>
       <div className={styles.mobile}>
         <ButtonLink to="/my_test" variant="secondary" block>
-          Прогрес навчання
+          {_('exam.progress')}
         </ButtonLink>
         {viewer.premium ? null : (
           <Button variant="premium" block onClick={openPremiumModal}>
-            Преміум підписка
+            {_('exam.premium')}
           </Button>
         )}
         <Button variant="ghost" block onClick={onExit}>
-          Вийти
+          {_('exam.exit')}
         </Button>
       </div>
       <RulesModal

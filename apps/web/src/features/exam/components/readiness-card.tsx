@@ -1,11 +1,9 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { useReadiness } from '../api/get-readiness.ts';
 import { lostText } from '@/lib/score.ts';
-import { countOf, NOUNS, ofWord } from '@/lib/plural.ts';
 import styles from './readiness-card.module.css';
-
-/** 'з 1 останнього', 'з 21 останнього', 'з 5 останніх' (the adjective agrees as the noun does). */
-const LAST = { one: 'останній', few: 'останні', many: 'останніх', ofOne: 'останнього' };
 
 function share(part: number, questions: number): string {
   return `${Math.round((part / Math.max(1, questions)) * 100)}%`;
@@ -17,29 +15,29 @@ function share(part: number, questions: number): string {
  * category count, so the card names it.
  */
 export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
+  const { _ } = useLingui();
   const query = useReadiness();
   if (!query.data) return null;
   const r = query.data;
   return (
     <section className={styles.card} aria-labelledby="readiness-title">
       <h2 id="readiness-title" className={styles.title}>
-        Готовність до іспиту <span className={styles.category}>· категорія {r.category}</span>
+        {_('exam.readinessTitle')}{' '}
+        <span className={styles.category}>{_('exam.readinessCategory', { category: r.category })}</span>
       </h2>
       {r.percent === null ? (
         <p className={styles.lead}>
-          {r.exams === 0 ? 'Ви ще не складали іспит тут. ' : `Ви складали ${countOf(r.exams, NOUNS.exam)}. `}
-          Щоб оцінити готовність, потрібно ще {countOf(r.needed, NOUNS.exam)}.
+          {r.exams === 0 ? _('exam.noExams') : _('exam.examsTaken', { count: r.exams })}{' '}
+          {_('exam.examsNeeded', { count: r.needed })}
         </p>
       ) : (
         <div className={styles.score}>
           <strong className={styles.percent}>{r.percent}%</strong>
-          <p className={styles.lead}>
-            складено {r.passed} з {r.exams} {ofWord(r.exams, LAST)} {ofWord(r.exams, NOUNS.exam)}
-          </p>
+          <p className={styles.lead}>{_('exam.passedOf', { passed: r.passed, count: r.exams })}</p>
           <div
             className={styles.meter}
             role="meter"
-            aria-label="Частка складених іспитів"
+            aria-label={_('exam.passedShare')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={r.percent}
@@ -50,7 +48,7 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
       )}
       {r.groups.length > 0 ? (
         <div className={styles.groups}>
-          <p className={styles.groupsTitle}>Де ви втрачаєте бали:</p>
+          <p className={styles.groupsTitle}>{_('exam.losePoints')}</p>
           <ul>
             {r.groups.map((g) => (
               <li key={g.group}>
@@ -68,7 +66,7 @@ export function ReadinessCard({ withStart = false }: { withStart?: boolean }) {
       {withStart ? (
         <div>
           <ButtonLink to="/general" variant="secondary">
-            Скласти іспит
+            {_('exam.take')}
           </ButtonLink>
         </div>
       ) : null}

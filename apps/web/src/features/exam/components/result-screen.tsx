@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
@@ -27,6 +29,7 @@ export function ResultScreen() {
 }
 
 function ExamResult({ initial, premium }: { initial: ExamResultRecord; premium: boolean }) {
+  const { _ } = useLingui();
   const { record, state } = useExamResult(initial);
   if (record.response)
     return (
@@ -35,22 +38,20 @@ function ExamResult({ initial, premium }: { initial: ExamResultRecord; premium: 
   return (
     <section className={styles.page} aria-busy={state !== 'refused'}>
       <div className={styles.card}>
-        <h1 className={styles.title}>Іспит завершено</h1>
+        <h1 className={styles.title}>{_('exam.over')}</h1>
         {state === 'refused' ? (
-          <p>Результат не прийнято. Спробуйте скласти іспит ще раз.</p>
+          <p>{_('exam.refused')}</p>
         ) : (
           <>
-            <Spinner label="Надсилаємо результат…" />
+            <Spinner label={_('exam.sending')} />
             <p className={styles.sending} role="status">
-              {state === 'retrying'
-                ? 'Помилка надсилання. Надсилаємо ще раз кожні 5 секунд…'
-                : 'Надсилаємо результат…'}
+              {state === 'retrying' ? _('exam.resending') : _('exam.sending')}
             </p>
           </>
         )}
         <div className={styles.actions}>
           <ButtonLink to="/started_learn" variant="secondary">
-            На головну
+            {_('exam.home')}
           </ButtonLink>
         </div>
       </div>
@@ -66,6 +67,7 @@ interface OutcomeProps {
 }
 
 function Outcome({ response, body, category, premium }: OutcomeProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const again = useStartExam();
   const r = response.result;
@@ -88,28 +90,28 @@ function Outcome({ response, body, category, premium }: OutcomeProps) {
   return (
     <section className={styles.page}>
       <div className={`${styles.card} ${r.passed ? styles.passed : styles.failed}`}>
-        {category ? <p className={styles.kind}>{withCategory('Іспит', category)}</p> : null}
-        <h1 className={styles.title}>{r.passed ? 'Іспит складено!' : 'Іспит не складено!'}</h1>
+        {category ? <p className={styles.kind}>{withCategory(_('exam.exam'), category)}</p> : null}
+        <h1 className={styles.title}>{r.passed ? _('exam.passed') : _('exam.failed')}</h1>
         <p className={styles.score}>
           <strong>
             {r.result}/{r.count_question}
           </strong>
-          <span>правильних відповідей</span>
+          <span>{_('exam.rightAnswers')}</span>
         </p>
         <p className={styles.meta}>
-          {mistakesLine(scoreParts(r))} · Час: {formatClock(r.time)}
+          {mistakesLine(scoreParts(r))} · {_('exam.time', { time: formatClock(r.time) })}
         </p>
         <ExamThemes data={response.data} passed={r.passed} />
         <div className={styles.actions}>
           <Button variant="secondary" onClick={review}>
-            Правильні відповіді
+            {_('exam.review')}
           </Button>
           <ButtonLink to="/started_learn" variant="secondary">
-            На головну
+            {_('exam.home')}
           </ButtonLink>
           {premium && !perfect ? (
             <Button onClick={() => void again.start()} disabled={again.busy}>
-              Скласти ще раз
+              {_('exam.again')}
             </Button>
           ) : null}
         </div>

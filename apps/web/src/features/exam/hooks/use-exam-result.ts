@@ -1,6 +1,8 @@
+import '../i18n.ts';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -35,7 +37,7 @@ export function useExamResult(initial: ExamResultRecord) {
           // It waits in the outbox, which sends it again every 5 s and the moment the connection returns.
           failures += 1;
           setState('retrying');
-          showPopup('error', submitted.stored ? 'Помилка надсилання' : UNSTORED_RESULT_MESSAGE);
+          showPopup('error', submitted.stored ? i18n._('exam.sendFailed') : UNSTORED_RESULT_MESSAGE);
         }
         const response = submitted.sent ? submitted.response : await submitted.later;
         if (cancelled) return;
@@ -43,7 +45,7 @@ export function useExamResult(initial: ExamResultRecord) {
         sessionStore.set('examResult', done);
         setRecord(done);
         setState('done');
-        if (failures > 0) showPopup('success', 'Успішно надіслано');
+        if (failures > 0) showPopup('success', i18n._('exam.sent'));
         void Promise.all(
           [queryKeys.studentResults, queryKeys.progressTotal, queryKeys.examReadiness].map((queryKey) =>
             queryClient.invalidateQueries({ queryKey }),
@@ -67,7 +69,7 @@ export function useExamResult(initial: ExamResultRecord) {
           return;
         }
         // Not an answer from the server (the device could not keep it): said, and the screen stays as it is.
-        showPopup('error', error instanceof Error ? error.message : 'Помилка надсилання');
+        showPopup('error', error instanceof Error ? error.message : i18n._('exam.sendFailed'));
       }
     };
     void attempt();

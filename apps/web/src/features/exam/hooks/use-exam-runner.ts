@@ -1,7 +1,9 @@
+import '../i18n.ts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExamAnswerBody, ExamAnswerResponse, ExamGivenAnswer } from '@pdr/contract/exam';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { flushOutbox } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { sessionStore } from '@/lib/storage.ts';
@@ -13,10 +15,13 @@ import { nextUnanswered, secondsLeft } from '../utils/exam-rules.ts';
 /** A waiting answer is tried again this often, with the same client answer id (the server records it once). */
 export const ANSWER_RETRY_MS = 2000;
 
-/** Said to a screen reader as the clock passes these marks (the clock itself is not live: it would never stop). */
+/**
+ * Said to a screen reader as the clock passes these marks (the clock itself is not live: it would never stop); the
+ * texts are ids in the exam's catalog.
+ */
 const TIME_WARNINGS: [seconds: number, text: string][] = [
-  [300, 'Залишилося 5 хвилин.'],
-  [60, 'Залишилася 1 хвилина.'],
+  [300, 'exam.fiveMinutesLeft'],
+  [60, 'exam.oneMinuteLeft'],
 ];
 
 /** Why the exam is over on this screen: the server said so, or the clock reached zero. */
@@ -73,7 +78,7 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
       if (over.current) return;
       const left = secondsLeft(deadline, Date.now());
       const mark = TIME_WARNINGS.find(([at]) => before !== null && before > at && left <= at && left > 0);
-      if (mark) setAnnouncement(mark[1]);
+      if (mark) setAnnouncement(i18n._(mark[1]));
       before = left;
       setTimeLeft(left);
       sessionStore.set('timer', left);
@@ -126,7 +131,10 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
           setPending(null);
           setRetrying(false);
           setAnnouncement(
-            `Питання ${at + 1}: ${out.correct ? 'правильно' : 'неправильно'}. Помилок: ${out.mistakes}.`,
+            i18n._(out.correct ? 'exam.announceRight' : 'exam.announceWrong', {
+              number: at + 1,
+              mistakes: out.mistakes,
+            }),
           );
           if (out.over) {
             finish(list, out.seconds_left);
@@ -143,7 +151,7 @@ export function useExamRunner(exam: ExamData, onOver: ExamOver) {
           setPending(null);
           setRetrying(false);
           if (!(error instanceof ApiError)) {
-            showPopup('error', error instanceof Error ? error.message : 'Помилка надсилання');
+            showPopup('error', error instanceof Error ? error.message : i18n._('exam.sendFailed'));
             return;
           }
           // The exam was closed on the server (its deadline, another device): its result is what counts.

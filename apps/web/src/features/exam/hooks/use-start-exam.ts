@@ -1,8 +1,10 @@
+import '../i18n.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { newAttemptId } from '@/lib/attempt-id.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -15,7 +17,11 @@ function failed(error: unknown) {
   // A free learner's second exam of the day: the server's 403 is an offer of Premium that says why and when the
   // next free exam comes, not an error.
   if (error instanceof ApiError && error.status === 403) openPremiumModal(error.message);
-  else showPopup('error', error instanceof ApiError && error.status !== 0 ? error.message : 'Помилка');
+  else
+    showPopup(
+      'error',
+      error instanceof ApiError && error.status !== 0 ? error.message : i18n._('exam.error'),
+    );
 }
 
 /**
