@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useConfig } from '@/hooks/use-config.ts';
 import styles from './test-payment-note.module.css';
 
@@ -6,10 +7,11 @@ import styles from './test-payment-note.module.css';
  * nobody takes a test payment for a real one (decision 129).
  */
 export function TestPaymentNote() {
+  const { _ } = useLingui();
   if (useConfig().data?.payment_sandbox !== true) return null;
   return (
     <p className={styles.note} role="note">
-      Тестова оплата: гроші не списуються
+      {_('site.testPayment')}
     </p>
   );
 }

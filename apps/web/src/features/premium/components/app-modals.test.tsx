@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { closeAppModal, openLoginRequiredModal, openPremiumModal } from '@/lib/modals.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { AppModals } from './app-modals.tsx';
@@ -70,6 +71,32 @@ describe('AppModals', () => {
     // A Premium button's click event is no reason: the plain offer.
     act(() => openPremiumModal(new MouseEvent('click')));
     expect(await screen.findByRole('dialog', { name: 'Преміум-доступ' })).toBeInTheDocument();
+  });
+
+  it('speaks English when English is chosen: the offer, the price for its days, the sign-in modal', async () => {
+    const body = { subscription: { price: 249, days: 90 }, users: { students: 5 }, payment_sandbox: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 200 })),
+    );
+    await act(() => switchLanguage('en'));
+    try {
+      await renderApp();
+      act(() => openPremiumModal());
+      const dialog = await screen.findByRole('dialog', { name: 'Premium access' });
+      expect(await within(dialog).findByText('UAH 249')).toBeInTheDocument();
+      expect(dialog).toHaveTextContent('UAH 249 for 90 days');
+      expect(dialog).toHaveTextContent('Credit tests and repetition of weak themes');
+      expect(within(dialog).getByRole('note')).toHaveTextContent('Test payment: no money is taken');
+      expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+      act(() => closeAppModal());
+      act(() => openLoginRequiredModal());
+      const signIn = await screen.findByRole('dialog', { name: 'Please sign in' });
+      expect(within(signIn).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+      expect(within(signIn).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 
   it('sends a guest who wants Premium to the login page', async () => {

@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { closeAppModal, premiumModalReason, useOpenAppModal } from '@/lib/modals.ts';
 
 // Each modal's code (and the dialog library) loads when it first opens, not with the first page (decision 113).
-const PremiumModal = lazy(async () => ({ default: (await import('./premium-modal.tsx')).PremiumModal }));
-const LoginRequiredModal = lazy(async () => ({
-  default: (await import('./login-required-modal.tsx')).LoginRequiredModal,
-}));
+// The modal shows once its words are in, in the learner's language.
+const PremiumModal = lazy(
+  withCatalogs(async () => ({ default: (await import('./premium-modal.tsx')).PremiumModal })),
+);
+const LoginRequiredModal = lazy(
+  withCatalogs(async () => ({
+    default: (await import('./login-required-modal.tsx')).LoginRequiredModal,
+  })),
+);
 
 /** Fetches the modals' code ahead of a click (the Premium buttons call it on hover and focus). */
 export function preloadAppModals(): void {

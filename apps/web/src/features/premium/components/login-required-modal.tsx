@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { OfferModal } from './offer-modal.tsx';
 
@@ -6,16 +8,17 @@ import { OfferModal } from './offer-modal.tsx';
  * register for those who have none (a third button would not fit the modal's row).
  */
 export function LoginRequiredModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { _ } = useLingui();
   return (
     <OfferModal
       open={open}
       onClose={onClose}
-      title="Потрібен вхід"
-      description="Щоб придбати Преміум, увійдіть у свій кабінет або зареєструйтеся."
-      action={{ label: 'Увійти', to: '/login' }}
+      title={_('premium.loginTitle')}
+      description={_('premium.loginText')}
+      action={{ label: _('access.signIn'), to: '/login' }}
     >
       <p>
-        Ще не маєте кабінету? <Link to="/register">Зареєструватися</Link>
+        {_('premium.noAccount')} <Link to="/register">{_('access.register')}</Link>
       </p>
     </OfferModal>
   );

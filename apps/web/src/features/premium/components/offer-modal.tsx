@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, type ButtonVariant } from '@/components/ui/button.tsx';
@@ -15,6 +17,7 @@ interface OfferModalProps {
 
 /** The frame of the Premium modals: 'Закрити' and one button that leads on to another page. */
 export function OfferModal({ open, onClose, title, description, action, children }: OfferModalProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   return (
     <Modal
@@ -25,7 +28,7 @@ export function OfferModal({ open, onClose, title, description, action, children
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Закрити
+            {_('premium.close')}
           </Button>
           <Button
             variant={action.variant ?? 'primary'}

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { configQueryOptions } from '@/hooks/use-config.ts';
@@ -8,7 +10,6 @@ import { useSiteClaims } from '@/components/site/seller-details.tsx';
 import { OfferModal } from './offer-modal.tsx';
 import tick from '@/components/ui/tick-list.module.css';
 import styles from './premium-modal.module.css';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 
 interface PremiumModalProps {
   open: boolean;
@@ -19,20 +20,21 @@ interface PremiumModalProps {
 
 /** What Premium gives and what it costs; the price is asked for each time the modal opens. */
 export function PremiumModal({ open, onClose, reason = null }: PremiumModalProps) {
+  const { _ } = useLingui();
   const config = useQuery({ ...configQueryOptions, enabled: open, staleTime: 0 });
   const claims = useSiteClaims();
 
   useEffect(() => {
-    if (open && config.isError) showPopup('error', 'Не вдалося отримати ціну');
-  }, [open, config.isError]);
+    if (open && config.isError) showPopup('error', _('premium.priceFailedPopup'));
+  }, [open, config.isError, _]);
 
   return (
     <OfferModal
       open={open}
       onClose={onClose}
-      title="Преміум-доступ"
-      description={reason ?? 'Готуйтеся до іспиту без обмежень.'}
-      action={{ label: 'Оплатити', to: '/premium', variant: 'premium' }}
+      title={_('premium.title')}
+      description={reason ?? _('premium.lead')}
+      action={{ label: _('premium.pay'), to: '/premium', variant: 'premium' }}
     >
       <ul className={`${tick.tickList} ${styles.benefits}`}>
         {premiumBenefits(claims).map((benefit) => (
@@ -42,13 +44,13 @@ export function PremiumModal({ open, onClose, reason = null }: PremiumModalProps
       <p className={styles.price} aria-live="polite">
         {config.data ? (
           <>
-            <strong>{config.data.subscription.price} грн</strong> за{' '}
-            {countOf(config.data.subscription.days, NOUNS.day)}
+            <strong>{_('premium.price', { price: config.data.subscription.price })}</strong>{' '}
+            {_('premium.forDays', { count: config.data.subscription.days })}
           </>
         ) : config.isError ? (
-          'Ціну зараз не вдалося отримати'
+          _('premium.priceFailed')
         ) : (
-          'Отримуємо ціну…'
+          _('premium.priceLoading')
         )}
       </p>
       <TestPaymentNote />
