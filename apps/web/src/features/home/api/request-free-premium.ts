@@ -1,4 +1,6 @@
+import '../i18n.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { i18n } from '@/lib/i18n.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -18,6 +20,6 @@ export function useRequestFreePremium() {
   return useMutation({
     mutationFn: requestFreePremium,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.user }),
-    onError: (error) => showPopup('error', error.message || 'Не вдалося отримати Преміум'),
+    onError: (error) => showPopup('error', error.message || i18n._('home.trialFailed')),
   });
 }

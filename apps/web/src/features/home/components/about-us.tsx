@@ -1,11 +1,11 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { STUDENTS_SHOWN_FROM } from '@pdr/contract/constants';
 import type { ConfigResponse } from '@pdr/contract/system';
-import { NOUNS, word } from '@/lib/plural.ts';
+import { i18n } from '@/lib/i18n.ts';
 import styles from './sections.module.css';
 
-const count = (n: number) => n.toLocaleString('uk-UA');
-/** The verb agrees with the count as a noun does: '101 учень склав', '1 500 учнів склали'. */
-const PASSED = { one: 'склав', few: 'склали', many: 'склали', ofOne: 'склав' };
+const count = (n: number) => n.toLocaleString(i18n.locale);
 
 interface Figure {
   value: string;
@@ -16,18 +16,18 @@ interface Figure {
 
 /**
  * Every figure shown is computed from our data or set by the operator in the content pack (site.json); none is
- * written here. The learner count shows only from STUDENTS_SHOWN_FROM on: a handful is not a figure.
+ * written here. The learner count shows only from STUDENTS_SHOWN_FROM on: a handful is not a figure. The labels are
+ * in the current language, read when called (the verb agrees with the count as a noun does: '101 учень склав').
  */
 export function homeFigures(config: ConfigResponse): Figure[] {
   const { questions } = config.content;
   const { students } = config.users;
-  const noun = word(questions, NOUNS.question);
   return [
     ...(questions > 0
       ? [
           {
             value: count(questions),
-            label: config.site.demo ? `${noun} у демонстраційній базі` : `${noun} у базі тренажера`,
+            label: i18n._(config.site.demo ? 'home.questionsDemo' : 'home.questions', { count: questions }),
             source: 'data' as const,
           },
         ]
@@ -37,7 +37,7 @@ export function homeFigures(config: ConfigResponse): Figure[] {
           {
             value: count(students),
             // The server counts pupils who passed the exam here (decision 142), and the label says just that.
-            label: `${word(students, NOUNS.pupil)} ${word(students, PASSED)} іспит на тренажері`,
+            label: i18n._('home.passed', { count: students }),
             source: 'data' as const,
           },
         ]
@@ -52,11 +52,12 @@ export function homeFigures(config: ConfigResponse): Figure[] {
  * the figures come (no layout shift).
  */
 export function AboutUs({ config }: { config: ConfigResponse | undefined }) {
+  const { _ } = useLingui();
   if (!config) {
     return (
       <section className={styles.section} aria-labelledby="about-us-title" aria-busy="true">
         <h2 id="about-us-title" className={styles.title}>
-          Про нас у цифрах
+          {_('home.figures')}
         </h2>
         <ul className={styles.figures} aria-hidden="true">
           <li className={styles.figure}>
@@ -72,7 +73,7 @@ export function AboutUs({ config }: { config: ConfigResponse | undefined }) {
   return (
     <section className={styles.section} aria-labelledby="about-us-title">
       <h2 id="about-us-title" className={styles.title}>
-        Про нас у цифрах
+        {_('home.figures')}
       </h2>
       <ul className={styles.figures}>
         {figures.map((figure) => (

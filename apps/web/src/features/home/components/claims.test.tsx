@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { configResponseSchema, type ConfigResponse } from '@pdr/contract/system';
 import { premiumBenefits } from '@/components/site/claims.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { renderWithApp } from '@/test/render.tsx';
 import { PremiumAdvantages } from './premium-advantages.tsx';
@@ -50,7 +51,7 @@ describe('promises about the content', () => {
     const benefits = premiumBenefits({ videos: false, officialQuestions: false }).join(' ');
     expect(benefits).not.toMatch(VIDEO);
     expect(benefits).not.toMatch(OFFICIAL);
-    const reasons = WHY_US_REASONS.map((r) => `${r.title} ${r.text}`).join(' ');
+    const reasons = WHY_US_REASONS.map((r) => `${i18n._(r.title)} ${i18n._(r.text)}`).join(' ');
     expect(reasons).not.toMatch(VIDEO);
     expect(reasons).not.toMatch(OFFICIAL);
   });

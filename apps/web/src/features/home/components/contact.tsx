@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { SiteInfo } from '@pdr/contract/system';
 import { lazy } from 'react';
 import { WhenNear } from '@/components/ui/when-near.tsx';
@@ -26,6 +28,7 @@ const CHANNELS = [
  * only the form) and the feedback form, whose messages the operator reads with `npm run admin -- feedback`.
  */
 export function Contact({ contacts }: { contacts: SiteInfo['contacts'] }) {
+  const { _ } = useLingui();
   const channels = CHANNELS.flatMap((c) => {
     const href = contacts[c.key];
     return href ? [{ ...c, href }] : [];
@@ -34,14 +37,10 @@ export function Contact({ contacts }: { contacts: SiteInfo['contacts'] }) {
     <section className={`${styles.section} ${styles.contact}`} aria-labelledby="contact-title">
       <div>
         <h2 id="contact-title" className={styles.title}>
-          Маєте запитання?
+          {_('home.contactTitle')}
         </h2>
         {/* No support hours here: they are the operator's promise to state, not the app's (decision 093). */}
-        <p className={styles.lead}>
-          {channels.length > 0
-            ? 'Напишіть нам у месенджер або залиште повідомлення у формі.'
-            : 'Залиште повідомлення у формі, і ми відповімо.'}
-        </p>
+        <p className={styles.lead}>{_(channels.length > 0 ? 'home.contactLead' : 'home.contactLeadForm')}</p>
       </div>
       {channels.length === 0 ? null : (
         <ul className={styles.channels}>
@@ -60,13 +59,13 @@ export function Contact({ contacts }: { contacts: SiteInfo['contacts'] }) {
                   />
                 </svg>
                 {channel.name}
-                <span className="visually-hidden"> (відкриється в новій вкладці)</span>
+                <span className="visually-hidden"> {_('home.newTab')}</span>
               </a>
             </li>
           ))}
         </ul>
       )}
-      <WhenNear className={styles.formPlaceholder} label="Завантажуємо форму…">
+      <WhenNear className={styles.formPlaceholder} label={_('home.loadingForm')}>
         <FeedbackForm />
       </WhenNear>
     </section>

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatPhone } from '@pdr/contract/phone';
@@ -18,6 +20,7 @@ type FieldName = (typeof FIELDS)[number];
 
 /** The contact block's short form: name, phone and a message for the school's staff (POST /callback). */
 export function FeedbackForm() {
+  const { _ } = useLingui();
   const send = useSendFeedback();
   const [thanks, setThanks] = useState<string | null>(null);
   const form = useForm<FeedbackBody>({ defaultValues: { name: '', phone: '', message: '' } });
@@ -62,10 +65,10 @@ export function FeedbackForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="feedback-title">
       <h3 id="feedback-title" className={styles.title}>
-        Залиште повідомлення
+        {_('home.feedbackTitle')}
       </h3>
       <div className={styles.row}>
-        <Field id="feedback-name" label="Ім'я" error={e('name')}>
+        <Field id="feedback-name" label={_('home.name')} error={e('name')}>
           <input
             id="feedback-name"
             className={formStyles.input}
@@ -79,7 +82,7 @@ export function FeedbackForm() {
       </div>
       <Field
         id="feedback-message"
-        label="Повідомлення"
+        label={_('home.message')}
         error={e('message')}
         note={<span className={styles.counter}>{`${length} / ${FEEDBACK_MESSAGE_MAX}`}</span>}
       >
@@ -94,7 +97,7 @@ export function FeedbackForm() {
       </Field>
       <div className={styles.actions}>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Надсилаємо…' : 'Надіслати'}
+          {_(isSubmitting ? 'home.sending' : 'home.send')}
         </Button>
         <p className={styles.thanks} role="status">
           {thanks}

@@ -1,4 +1,6 @@
-import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
+import { themeOrderNote } from '@/components/site/claims.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_PREMIUM_ALERT_MS } from '@pdr/contract/constants';
@@ -7,7 +9,6 @@ import { LazyModal } from '@/components/ui/lazy-modal.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useFreePremium } from '../api/get-free-premium.ts';
 import { useRequestFreePremium } from '../api/request-free-premium.ts';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 import { Countdown } from './countdown.tsx';
 import styles from './free-premium.module.css';
 
@@ -23,6 +24,7 @@ interface FreePremiumProps {
  * the button gives way to the way into the opened themes.
  */
 export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
+  const { _ } = useLingui();
   const offer = useFreePremium();
   const take = useRequestFreePremium();
   const navigate = useNavigate();
@@ -58,7 +60,7 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
         if (error instanceof ApiError && error.status === 403) void navigate('/confirm_phone');
       },
       onSuccess: (result) => {
-        setNotice(result.message ?? 'Преміум активовано!');
+        setNotice(result.message ?? _('home.activated'));
         setTaken(true);
         onTaken?.();
       },
@@ -68,7 +70,7 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby="free-premium-title">
       <div className={styles.text}>
-        <p className={styles.badge}>Безкоштовно</p>
+        <p className={styles.badge}>{_('home.free')}</p>
         <h2 id="free-premium-title" className={styles.title}>
           {title}
         </h2>
@@ -77,21 +79,21 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
       <div className={styles.side}>
         {taken ? (
           <>
-            <p className={styles.ended}>Преміум ваш: усі теми, заліки й теорія вже відкриті.</p>
-            <p className={styles.description}>{THEME_ORDER_NOTE}</p>
+            <p className={styles.ended}>{_('home.trialOpen')}</p>
+            <p className={styles.description}>{themeOrderNote()}</p>
             <ButtonLink to="/started_learn" variant="premium" size="lg" block>
-              До тестів
+              {_('home.toTests')}
             </ButtonLink>
           </>
         ) : active ? (
           <>
             <Countdown end={timer} />
             <Button variant="premium" size="lg" block onClick={onTake} disabled={take.isPending}>
-              Отримати {countOf(days, NOUNS.day)} Преміуму
+              {_('home.getDays', { days: _('home.days', { count: days }) })}
             </Button>
           </>
         ) : (
-          <p className={styles.ended}>Пропозиція завершилася. Слідкуйте за новими акціями!</p>
+          <p className={styles.ended}>{_('home.offerEnded')}</p>
         )}
         <div role="status" className={styles.notice}>
           {notice}
@@ -100,14 +102,14 @@ export function FreePremium({ signedIn, onTaken }: FreePremiumProps) {
       <LazyModal
         open={askToSignIn}
         onOpenChange={setAskToSignIn}
-        title="Отримати Преміум безкоштовно"
-        description="Щоб скористатися пропозицією, зареєструйтеся або увійдіть у свій кабінет."
+        title={_('home.trialTitle')}
+        description={_('home.trialSignIn')}
         actions={
           <>
             <Button variant="secondary" onClick={() => void navigate('/login')}>
-              Увійти
+              {_('home.login')}
             </Button>
-            <Button onClick={() => void navigate('/register')}>Зареєструватися</Button>
+            <Button onClick={() => void navigate('/register')}>{_('home.register')}</Button>
           </>
         }
       />

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import styles from './hero.module.css';
 
@@ -11,41 +13,37 @@ interface HeroProps {
 
 /** The banner and the start panel: where to begin, or a plug asking a guest to sign in. */
 export function Hero({ signedIn, progressPercent, officialQuestions }: HeroProps) {
+  const { _ } = useLingui();
   const started = (progressPercent ?? 0) > 0;
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={styles.copy}>
-        <p className={styles.kicker}>
-          {officialQuestions ? 'Офіційні екзаменаційні питання' : 'Тренажер з Правил дорожнього руху України'}
-        </p>
+        <p className={styles.kicker}>{_(officialQuestions ? 'home.kickerOfficial' : 'home.kicker')}</p>
         <h1 id="home-title" className={styles.title}>
-          Складіть теоретичний іспит з ПДР з першої спроби
+          {_('home.title')}
         </h1>
-        <p className={styles.tagline}>
-          Готуйтеся будь-де і будь-коли: теми, блоки по 20 питань, коментарі до кожної відповіді та іспит у
-          справжніх умовах.
-        </p>
+        <p className={styles.tagline}>{_('home.tagline')}</p>
         <div className={styles.actions}>
           <ButtonLink to={signedIn ? '/started_learn' : '/login'} size="lg">
-            До тестів
+            {_('home.toTests')}
           </ButtonLink>
         </div>
         {signedIn ? (
-          <div className={styles.start} aria-label="Швидкий старт" role="group">
+          <div className={styles.start} aria-label={_('home.quickStart')} role="group">
             <ButtonLink to="/learn" variant="premium">
-              {started ? 'Продовжити!' : 'Почати!'}
+              {_(started ? 'home.continue' : 'home.start')}
             </ButtonLink>
             <ButtonLink to="/general" variant="secondary">
-              Іспит
+              {_('home.exam')}
             </ButtonLink>
           </div>
         ) : (
           <div className={styles.plug}>
-            <p>Щоб зберігати прогрес і складати іспит, увійдіть або зареєструйтеся.</p>
+            <p>{_('home.plug')}</p>
             <p className={styles.plugLinks}>
-              <a href="#/login">Увійти</a>
+              <a href="#/login">{_('home.login')}</a>
               <span aria-hidden="true">·</span>
-              <a href="#/register">Зареєструватися</a>
+              <a href="#/register">{_('home.register')}</a>
             </p>
           </div>
         )}

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { lazy, useState, type ReactNode } from 'react';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
@@ -23,6 +25,7 @@ interface HomePageProps {
 
 /** The home page (spec section 2, Home). */
 export function HomePage({ progressSection, progressPercent }: HomePageProps) {
+  const { _ } = useLingui();
   useCodeParam();
   const viewer = useViewer();
   const config = useConfig();
@@ -47,7 +50,7 @@ export function HomePage({ progressSection, progressPercent }: HomePageProps) {
         </>
       )}
       {premium ? null : <PremiumAdvantages signedIn={viewer.signedIn} />}
-      <WhenNear className={styles.whyUsPlaceholder} label="Завантажуємо розділ…">
+      <WhenNear className={styles.whyUsPlaceholder} label={_('home.loadingSection')}>
         <WhyUsSlider />
       </WhenNear>
       {premium && !trialTaken ? null : (

@@ -17,6 +17,7 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 export interface Reason {
+  /** The title's and the text's ids in the home catalog. */
   title: string;
   text: string;
   icon: ReactNode;
@@ -26,8 +27,8 @@ export interface Reason {
 export const WHY_US_REASONS: Reason[] = [
   {
     // No claim of the official bank here: that is the operator's to state (site.json), not the app's.
-    title: 'Питання за чинними ПДР',
-    text: 'Кожне питання спирається на пункт чинних Правил, а оновлення бази питань не скидає ваш прогрес.',
+    title: 'home.whyRules',
+    text: 'home.whyRulesText',
     icon: (
       <Icon>
         <path d="M5 4h10l4 4v12H5z" />
@@ -36,8 +37,8 @@ export const WHY_US_REASONS: Reason[] = [
     ),
   },
   {
-    title: 'Коментар до кожного питання',
-    text: 'Пояснення з посиланням на пункт Правил і поради інструктора — щоб розуміти, а не зубрити.',
+    title: 'home.whyComment',
+    text: 'home.whyCommentText',
     icon: (
       <Icon>
         <path d="M4 5h16v11H9l-5 4z" />
@@ -46,8 +47,8 @@ export const WHY_US_REASONS: Reason[] = [
     ),
   },
   {
-    title: 'Іспит як справжній',
-    text: '20 питань, 20 хвилин, не більше двох помилок — такі самі умови, як у сервісному центрі.',
+    title: 'home.whyExam',
+    text: 'home.whyExamText',
     icon: (
       <Icon>
         <circle cx="12" cy="13" r="7" />
@@ -56,8 +57,8 @@ export const WHY_US_REASONS: Reason[] = [
     ),
   },
   {
-    title: 'Робота над помилками',
-    text: 'Після кожного блоку — повторення питань, де ви помилилися, а слабкі теми видно одразу.',
+    title: 'home.whyMistakes',
+    text: 'home.whyMistakesText',
     icon: (
       <Icon>
         <path d="M4 12a8 8 0 1 1 2.3 5.6" />
@@ -66,8 +67,8 @@ export const WHY_US_REASONS: Reason[] = [
     ),
   },
   {
-    title: 'Будь-де і будь-коли',
-    text: 'Навчайтеся з телефона, планшета чи комп’ютера — прогрес зберігається у вашому кабінеті.',
+    title: 'home.whyAnywhere',
+    text: 'home.whyAnywhereText',
     icon: (
       <Icon>
         <rect x="7" y="3" width="10" height="18" rx="2" />
@@ -76,8 +77,8 @@ export const WHY_US_REASONS: Reason[] = [
     ),
   },
   {
-    title: 'Наочна теорія',
-    text: 'Ілюстрації та коментарі експертів до кожної теми Правил дорожнього руху.',
+    title: 'home.whyTheory',
+    text: 'home.whyTheoryText',
     icon: (
       <Icon>
         <path d="M3 6l9-3 9 3-9 3z" />

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronIcon } from '@/components/ui/icons.tsx';
@@ -8,9 +10,12 @@ import styles from './why-us-slider.module.css';
 
 /** The 'why us' carousel: 3, 2 or 1 cards by width, arrows, dots and the arrow keys; hidden cards are inert. */
 export function WhyUsSlider() {
+  const { _ } = useLingui();
   const perView = slidesPerView(useViewportWidth());
   const count = WHY_US_REASONS.length;
   const snaps = snapCount(count, perView);
+  // Read before goTo: the React Compiler keeps goTo's memoization only when no call after it is passed perView.
+  const shown = _('home.shown', { shown: perView, count });
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25 });
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, snaps - 1);
@@ -58,13 +63,13 @@ export function WhyUsSlider() {
     <section ref={sectionRef} className={styles.section} aria-labelledby="why-us-title">
       <div className={styles.head}>
         <h2 id="why-us-title" className={styles.title}>
-          Чому обирають нас
+          {_('home.whyUs')}
         </h2>
         <div className={styles.arrows}>
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Попередній слайд"
+            aria-label={_('home.prev')}
             onClick={() => goTo(current - 1)}
             disabled={current === 0}
           >
@@ -73,7 +78,7 @@ export function WhyUsSlider() {
           <button
             type="button"
             className={styles.arrow}
-            aria-label="Наступний слайд"
+            aria-label={_('home.next')}
             onClick={() => goTo(current + 1)}
             disabled={current === snaps - 1}
           >
@@ -84,8 +89,8 @@ export function WhyUsSlider() {
       <div
         className={styles.carousel}
         role="region"
-        aria-roledescription="карусель"
-        aria-label={`Переваги: показано ${perView} з ${count}`}
+        aria-roledescription={_('home.carousel')}
+        aria-label={shown}
       >
         <div className={styles.viewport} ref={viewportRef} style={{ '--per-view': perView } as CSSProperties}>
           <div className={styles.track}>
@@ -96,16 +101,16 @@ export function WhyUsSlider() {
                   key={reason.title}
                   className={styles.slide}
                   role="group"
-                  aria-roledescription="слайд"
-                  aria-label={`${index + 1} з ${count}`}
+                  aria-roledescription={_('home.slide')}
+                  aria-label={_('home.slideOf', { n: index + 1, count })}
                   aria-hidden={!visible}
                   inert={!visible}
                   data-visible={visible}
                 >
                   <article className={styles.card}>
                     <span className={styles.icon}>{reason.icon}</span>
-                    <h3 className={styles.cardTitle}>{reason.title}</h3>
-                    <p className={styles.cardText}>{reason.text}</p>
+                    <h3 className={styles.cardTitle}>{_(reason.title)}</h3>
+                    <p className={styles.cardText}>{_(reason.text)}</p>
                   </article>
                 </div>
               );
@@ -114,12 +119,12 @@ export function WhyUsSlider() {
         </div>
       </div>
       <div className={styles.dots}>
-        {Array.from({ length: snaps }, (_, index) => (
+        {Array.from({ length: snaps }, (_dot, index) => (
           <button
             key={index}
             type="button"
             className={styles.dot}
-            aria-label={`Показати слайд ${index + 1}`}
+            aria-label={_('home.showSlide', { n: index + 1 })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => goTo(index)}
           />
