@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
 import { flushOutbox, submitToOutbox } from '@/lib/outbox.ts';
 import { setToken } from '@/lib/session.ts';
@@ -74,5 +75,30 @@ describe('OfflineBadge', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Закрити' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe('OfflineBadge in English', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('uk'));
+  });
+
+  it('counts the waiting results in English and offers to send them now', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await act(() => switchLanguage('en'));
+    expect([1, 2, 5].map(waitingText)).toEqual([
+      '1 result is waiting for a connection',
+      '2 results are waiting for a connection',
+      '5 results are waiting for a connection',
+    ]);
+    renderWithQuery(<OfflineBadge />);
+    await submitToOutbox(lesson('e-1'));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 result is waiting for a connection');
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeInTheDocument();
   });
 });

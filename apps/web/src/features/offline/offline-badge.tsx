@@ -1,3 +1,5 @@
+import './i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { dismissRefused, flushOutbox } from '@/lib/outbox.ts';
@@ -10,6 +12,7 @@ import styles from './offline-badge.module.css';
  * result the server refused with its reason until the learner closes it.
  */
 export function OfflineBadge() {
+  const { _ } = useLingui();
   const { waiting, refused } = useOutbox();
   const [busy, setBusy] = useState(false);
   if (waiting === 0 && refused.length === 0) return null;
@@ -27,17 +30,15 @@ export function OfflineBadge() {
               void flushOutbox().finally(() => setBusy(false));
             }}
           >
-            Надіслати зараз
+            {_('offline.sendNow')}
           </Button>
         </div>
       ) : null}
       {refused.map((entry) => (
         <div key={entry.id} className={`${styles.badge} ${styles.refused}`} role="alert">
-          <span>
-            {entry.label}: результат не прийнято. {entry.refused}
-          </span>
+          <span>{_('offline.refused', { label: entry.label, reason: entry.refused })}</span>
           <Button size="sm" variant="secondary" onClick={() => void dismissRefused(entry.id)}>
-            Закрити
+            {_('offline.close')}
           </Button>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
@@ -6,6 +7,7 @@ import { endSession, holdSession } from '@/lib/device-session.ts';
 import { claimDevice } from '@/lib/offline-store.ts';
 import { applyOutcome, dropPaidThemes, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
 import { onOutboxSent, startOutbox } from '@/lib/outbox.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SIGNED_OUT_EVENT, useToken } from '@/lib/session.ts';
@@ -56,7 +58,7 @@ export function OfflineSync() {
             void queryClient.invalidateQueries({ queryKey: key });
         })();
         // Said for a result that waited (one sent at once is shown by its own screen).
-        if (Date.now() - entry.createdAt > 3000) showPopup('success', 'Успішно надіслано');
+        if (Date.now() - entry.createdAt > 3000) showPopup('success', i18n._('offline.sent'));
       }),
     [queryClient],
   );

@@ -1,3 +1,5 @@
+import './i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { onUserChange } from '@/lib/offline-store.ts';
@@ -21,6 +23,7 @@ type Saved = { chosen: boolean } | null;
  * anyway while it is the current one; with no network, whether this theme is on the device and which ones are.
  */
 export function SaveOfflineToggle({ themeId }: Props) {
+  const { _ } = useLingui();
   const online = useOnline();
   const [saved, setSaved] = useState<Saved | undefined>(undefined);
   const [titles, setTitles] = useState<string[]>([]);
@@ -56,10 +59,10 @@ export function SaveOfflineToggle({ themeId }: Props) {
     try {
       if (keep) {
         await saveThemeOffline(themeId, true);
-        showPopup('success', 'Тему збережено для навчання без мережі');
+        showPopup('success', _('offline.themeSaved'));
       } else await unsaveTheme(themeId);
     } catch (error) {
-      showPopup('error', error instanceof Error ? error.message : 'Не вдалося зберегти тему');
+      showPopup('error', error instanceof Error ? error.message : _('offline.saveFailed'));
     } finally {
       setBusy(false);
       await reload();
@@ -73,23 +76,21 @@ export function SaveOfflineToggle({ themeId }: Props) {
         <div className={styles.saveRow}>
           {saved?.chosen ? (
             <>
-              <span className={styles.saved}>Збережено для офлайн</span>
+              <span className={styles.saved}>{_('offline.saved')}</span>
               <Button size="sm" variant="ghost" disabled={busy} onClick={() => void save(false)}>
-                Не зберігати
+                {_('offline.unsave')}
               </Button>
             </>
           ) : (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => void save(true)}>
-              Зберегти для офлайн
+              {_('offline.save')}
             </Button>
           )}
         </div>
       ) : (
         <p className={styles.offlineNote} role="status">
-          {saved
-            ? "Немає зв'язку. Ця тема збережена на пристрої: уроки, повторне проходження і залік працюють без мережі."
-            : "Немає зв'язку. Ця тема не збережена на пристрої: її уроки відкриються, коли з'явиться інтернет."}
-          {titles.length > 0 ? ` Без мережі доступні: ${titles.join(', ')}.` : ''}
+          {_(saved ? 'offline.noNetworkSaved' : 'offline.noNetworkNotSaved')}
+          {titles.length > 0 ? ` ${_('offline.availableOffline', { titles: titles.join(', ') })}` : ''}
         </p>
       )}
     </div>

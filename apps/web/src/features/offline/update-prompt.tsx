@@ -1,3 +1,5 @@
+import './i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -24,6 +26,7 @@ export function isBusyPath(pathname: string): boolean {
  * once every tab of the app is closed).
  */
 export default function UpdatePrompt({ update = defaultUpdate }: { update?: PwaUpdate }) {
+  const { _ } = useLingui();
   const waiting = useSyncExternalStore(update.subscribe, update.waiting, () => false);
   const { pathname } = useLocation();
   const [later, setLater] = useState(false);
@@ -32,8 +35,8 @@ export default function UpdatePrompt({ update = defaultUpdate }: { update?: PwaU
   return (
     <section className={styles.prompt} role="status" aria-labelledby="update-prompt-title">
       <p className={styles.text}>
-        <strong id="update-prompt-title">Доступна нова версія</strong>
-        <span>Оновіть сторінку, щоб отримати зміни.</span>
+        <strong id="update-prompt-title">{_('offline.updateTitle')}</strong>
+        <span>{_('offline.updateText')}</span>
       </p>
       <div className={styles.actions}>
         <Button
@@ -44,10 +47,10 @@ export default function UpdatePrompt({ update = defaultUpdate }: { update?: PwaU
             void update.apply();
           }}
         >
-          {updating ? 'Оновлення…' : 'Оновити'}
+          {updating ? _('offline.updating') : _('offline.update')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setLater(true)}>
-          Пізніше
+          {_('offline.later')}
         </Button>
       </div>
     </section>

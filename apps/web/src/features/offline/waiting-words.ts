@@ -1,9 +1,7 @@
-import { word, type Noun } from '@/lib/plural.ts';
+import './i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 
-const RESULT: Noun = { one: 'результат', few: 'результати', many: 'результатів', ofOne: 'результату' };
-
-/** '1 результат чекає на зв'язок', '3 результати чекають…', '5 результатів чекають…'. */
+/** '1 результат чекає на зв'язок', '3 результати чекають…', '5 результатів чекають…', in the current language. */
 export function waitingText(count: number): string {
-  const verb = word(count, { one: 'чекає', few: 'чекають', many: 'чекають', ofOne: 'чекає' });
-  return `${count} ${word(count, RESULT)} ${verb} на зв'язок`;
+  return i18n._('offline.waiting', { count });
 }
