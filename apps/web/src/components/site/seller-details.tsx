@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { Seller } from '@pdr/contract/system';
 import { useConfig } from '@/hooks/use-config.ts';
 import { kyivFormat } from '@/lib/kyiv-time.ts';
 
 const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
-/** '1 листопада 2026 р.' from 'YYYY-MM-DD' (a calendar date: read as such, not as a moment in some time zone). */
+/** '1 листопада 2026 р.' ('1 November 2026') from 'YYYY-MM-DD' (a calendar date: read as such, not as a moment in some time zone). */
 export function formatAgreementDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return dateFormat.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
@@ -12,9 +13,10 @@ export function formatAgreementDate(date: string): string {
 
 /** The seller's lines as the content pack gives them; nothing is filled in when the pack names no seller. */
 export function SellerLines({ seller }: { seller: Seller }) {
+  const { _ } = useLingui();
   return (
     <>
-      {seller.legal_name}, код {seller.tax_id}
+      {_('site.sellerLine', { name: seller.legal_name, code: seller.tax_id })}
       <br />
       {seller.address}
       <br />

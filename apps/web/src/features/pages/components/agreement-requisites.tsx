@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { SellerLines, formatAgreementDate, useSiteClaims } from '@/components/site/seller-details.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
 import styles from './static-page.module.css';
@@ -7,26 +9,23 @@ import styles from './static-page.module.css';
  * does not state is said plainly, never filled in: a demo install that takes no money says it sells nothing.
  */
 export function AgreementRequisites() {
+  const { _ } = useLingui();
   const { seller, demo, agreementDate } = useSiteClaims();
   const sandbox = useConfig().data?.payment_sandbox === true;
   return (
     <section className={styles.requisites} aria-labelledby="agreement-seller">
-      <h2 id="agreement-seller">{seller ? 'Продавець' : 'Реквізити'}</h2>
+      <h2 id="agreement-seller">{_(seller ? 'pages.seller' : 'pages.requisites')}</h2>
       <p>
         {agreementDate
-          ? `Редакція угоди чинна з ${formatAgreementDate(agreementDate)}.`
-          : 'Дату набрання чинності угодою оператор ще не вказав.'}
+          ? _('pages.agreementSince', { date: formatAgreementDate(agreementDate) })
+          : _('pages.agreementNoDate')}
       </p>
       {seller ? (
         <p>
           <SellerLines seller={seller} />
         </p>
       ) : (
-        <p>
-          {demo && sandbox
-            ? 'Це демонстраційна установка тренажера: угода — зразок тексту, тут ніхто нічого не продає, а оплату Преміуму лише імітовано — гроші не списуються.'
-            : 'Оператор ще не вказав відомостей про продавця.'}
-        </p>
+        <p>{_(demo && sandbox ? 'pages.demoSeller' : 'pages.noSeller')}</p>
       )}
     </section>
   );

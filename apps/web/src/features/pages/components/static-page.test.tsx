@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { usePopup } from '@/lib/popup.ts';
 import { jsonResponse } from '@/test/fake-api.ts';
 import { renderWithQuery } from '@/test/render.tsx';
@@ -74,5 +75,24 @@ describe('StaticPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByText('Умови.')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('StaticPage in English', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => switchLanguage('uk'));
+  });
+
+  it('says in English that the agreement could not be loaded, and offers to try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Something went wrong' }, 503)),
+    );
+    await act(() => switchLanguage('en'));
+    renderPage(<StaticPage slug="term" fallbackTitle="User agreement" />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('User agreement');
+    expect(screen.getByRole('article')).toHaveTextContent('Agreement not found');
   });
 });
