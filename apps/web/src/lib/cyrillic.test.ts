@@ -19,11 +19,8 @@ function code(source: string): string {
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 const STILL_TO_MOVE = [
-  '/src/components/invitation/group-name.ts',
-  '/src/components/invitation/invitation-sheet.tsx',
   '/src/components/invitation/invitation-text.ts',
   '/src/components/site/claims.ts',
-  '/src/components/site/confirm-phone-note.tsx',
   '/src/config/brand.ts',
   '/src/features/payments/components/card-brands.tsx',
   '/src/features/payments/components/name-fields.tsx',

@@ -1,14 +1,16 @@
+import '../i18n.ts';
 import type { ResultOutcome, ResultResponse } from '@pdr/contract/learning';
+import { i18n } from '@/lib/i18n.ts';
 import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 import type { PendingResult } from '@/lib/storage.ts';
 
-/** What the badge and a refusal call a result. */
+/** What the badge and a refusal call a result, in the language it is sent in. */
 export function resultLabel(pending: PendingResult): string {
   const { type, idx } = pending.body as { type?: string; idx?: number };
   const block = typeof idx === 'number' ? idx + 1 : 1;
-  if (pending.path === '/repetition/result') return 'Повторення питань';
-  if (pending.path === '/test-successful') return 'Залік з теми';
-  return type === 'retest' ? `Повторне проходження блоку ${block}` : `Урок, блок ${block}`;
+  if (pending.path === '/repetition/result') return i18n._('learning.label.review');
+  if (pending.path === '/test-successful') return i18n._('learning.type.all_theme');
+  return i18n._(type === 'retest' ? 'learning.label.retest' : 'learning.label.lesson', { block });
 }
 
 /**

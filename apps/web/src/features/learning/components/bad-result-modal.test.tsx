@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { BadResultModal } from './bad-result-modal.tsx';
 
 function show(correct: number, total: number) {
@@ -17,5 +18,19 @@ describe('BadResultModal', () => {
     [19, 20, 'Ви правильно відповіли на 19 з 20 питань.'],
   ])('says %i of %i as the spec words it', (correct, total, text) => {
     expect(show(correct, total)).toHaveTextContent(text);
+  });
+});
+
+describe('BadResultModal in English', () => {
+  it('says the score with the English plural', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      render(<BadResultModal correct={0} total={1} onRetry={vi.fn()} onMap={vi.fn()} busy={false} />);
+      const dialog = screen.getByRole('dialog', { name: 'There are mistakes' });
+      expect(dialog).toHaveTextContent('You answered 0 of 1 question correctly.');
+      expect(screen.getByRole('button', { name: 'Try again!' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

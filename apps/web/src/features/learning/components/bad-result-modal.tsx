@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { NOUNS, partOf, word } from '@/lib/plural.ts';
 
 interface BadResultModalProps {
   correct: number;
@@ -12,22 +13,23 @@ interface BadResultModalProps {
 
 /** After a lesson or retest with mistakes: retry the wrong questions, or go back to the map. */
 export function BadResultModal({ correct, total, onRetry, onMap, busy }: BadResultModalProps) {
+  const { _ } = useLingui();
   return (
     <Modal
       open
       onOpenChange={(open) => {
         if (!open) onMap();
       }}
-      title="Є помилки"
-      description={`Ви правильно відповіли на ${partOf(correct, total, NOUNS.question)}. Пройдіть ще раз уважно питання, на які відповіли неправильно.`}
+      title={_('learning.bad.title')}
+      description={_('learning.bad.text', { correct, total })}
       closeButton={false}
       actions={
         <>
           <Button onClick={onRetry} disabled={busy}>
-            Пройти ще раз!
+            {_('learning.bad.retry')}
           </Button>
           <Button variant="secondary" onClick={onMap}>
-            На мапу
+            {_('learning.toMap')}
           </Button>
         </>
       }
@@ -44,20 +46,17 @@ interface GoodResultModalProps {
 
 /** After a lesson without a mistake, or a retest with every answer right: said, not skipped silently. */
 export function GoodResultModal({ total, retest, onMap }: GoodResultModalProps) {
+  const { _ } = useLingui();
   return (
     <Modal
       open
       onOpenChange={(open) => {
         if (!open) onMap();
       }}
-      title={retest ? 'Помилки виправлено!' : 'Без жодної помилки!'}
-      description={
-        retest
-          ? `Тепер усі відповіді правильні: ${total} з ${total}. Урок пройдено.`
-          : `Ви правильно відповіли на всі ${total} ${word(total, NOUNS.question)} уроку.`
-      }
+      title={retest ? _('learning.good.fixed') : _('learning.good.clean')}
+      description={retest ? _('learning.good.fixedText', { total }) : _('learning.good.cleanText', { total })}
       closeButton={false}
-      actions={<Button onClick={onMap}>На мапу</Button>}
+      actions={<Button onClick={onMap}>{_('learning.toMap')}</Button>}
     />
   );
 }

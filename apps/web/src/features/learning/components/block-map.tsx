@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import type { Block, LearningTheme } from '@pdr/contract/learning';
 import { PROGRESS_CAR_COLOUR_CHANGE_PERCENT } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { NOUNS, ofWord } from '@/lib/plural.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { useBlocks } from '../api/get-blocks.ts';
 import { BlockSign } from './block-sign.tsx';
@@ -12,10 +13,10 @@ import extras from './map-extras.module.css';
 import { cx } from '@/lib/class-names.ts';
 
 const STATUS_TEXT = {
-  done: 'пройдено',
-  error: 'є помилки, пройти ще раз',
-  current: 'поточний урок',
-  locked: 'заблоковано',
+  done: 'learning.block.done',
+  error: 'learning.block.error',
+  current: 'learning.block.current',
+  locked: 'learning.block.locked',
 } as const;
 
 interface BlockMapProps {
@@ -40,9 +41,10 @@ function untouched(themeId: number, blocks: Block[]): boolean {
 
 /** The selected theme's road: a sign per block, the progress car and the star of the credit test. */
 export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMapProps) {
+  const { _ } = useLingui();
   const query = useBlocks(theme.id);
-  if (query.isPending) return <Spinner label="Завантажуємо блоки…" />;
-  if (query.isError) return <p className={styles.failed}>Не вдалося підгрузити блоки</p>;
+  if (query.isPending) return <Spinner label={_('learning.block.loading')} />;
+  if (query.isError) return <p className={styles.failed}>{_('learning.block.failed')}</p>;
   const { blocks, done, total, progress_car: car, credit_available: allDone } = query.data;
   // A free learner's credit test of the day is used: the star is locked and says why (no click to a 403).
   const usedToday = query.data.credit_used_today;
@@ -59,28 +61,34 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
     <section className={`${panel.panel} ${styles.map}`} aria-labelledby="block-map-title" aria-busy={busy}>
       <header className={styles.mapHeader}>
         <h2 id="block-map-title">
-          Тема {theme.number}. {theme.title}
+          {_('learning.block.title', { number: theme.number, title: theme.title })}
         </h2>
-        <p className={styles.doneCount}>
-          {done}/{total} {ofWord(total, NOUNS.lesson)} пройдено
-        </p>
+        <p className={styles.doneCount}>{_('learning.block.doneCount', { done, total })}</p>
         {/* The car's percent is the best credit-test score, not lessons done: said in words. */}
         <p className={extras.creditScore}>
-          {car.progress > 0 || car.error > 0 ? `Найкращий залік: ${car.progress}%` : 'Залік ще не складали'}
+          {car.progress > 0 || car.error > 0
+            ? _('learning.block.best', { progress: car.progress })
+            : _('learning.block.noCredit')}
         </p>
       </header>
       {next ? (
         <Button className={extras.continue} disabled={busy} onClick={() => click(next)}>
           {next.status === 'error'
-            ? `Виправити помилки: урок ${next.idx + 1}`
-            : `${untouched(theme.id, blocks) ? 'Почати' : 'Продовжити'}: урок ${next.idx + 1}`}
+            ? _('learning.block.fix', { n: next.idx + 1 })
+            : _(untouched(theme.id, blocks) ? 'learning.block.start' : 'learning.block.continue', {
+                n: next.idx + 1,
+              })}
         </Button>
       ) : creditOpen ? (
         <Button className={extras.continue} variant="premium" disabled={busy} onClick={onCredit}>
-          Скласти залік з теми
+          {_('learning.block.credit')}
         </Button>
       ) : null}
-      <div className={styles.road} aria-label={`Найкращий залік: ${car.progress}%`} role="img">
+      <div
+        className={styles.road}
+        aria-label={_('learning.block.best', { progress: car.progress })}
+        role="img"
+      >
         <span className={styles.roadLine} />
         <span
           className={`${styles.car} ${carGood ? styles.carGood : styles.carLow}`}
@@ -103,14 +111,16 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
               className={cx(styles.sign, styles[`sign_${b.status}`])}
               data-status={b.status}
               disabled={b.status === 'locked' || busy}
-              aria-label={`Урок ${b.idx + 1}: ${STATUS_TEXT[b.status]}`}
+              aria-label={_('learning.block.sign', { n: b.idx + 1, status: _(STATUS_TEXT[b.status]) })}
               onClick={() => click(b)}
             >
               <BlockSign themeId={theme.id} status={b.status} label={b.idx + 1} />
             </button>
             {/* Beside the button, not in it: the button's name (number and status) then holds all its visible text. */}
             <span className={styles.signCaption} aria-hidden="true">
-              {b.status === 'error' ? `${b.errors} помил.` : `${b.count} пит.`}
+              {b.status === 'error'
+                ? _('learning.block.errors', { errors: b.errors })
+                : _('learning.block.count', { count: b.count })}
             </span>
           </li>
         ))}
@@ -121,10 +131,10 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
             disabled={!creditOpen || busy}
             aria-label={
               creditOpen
-                ? 'Залік з теми: почати'
+                ? _('learning.block.creditStart')
                 : usedToday
-                  ? 'Залік з теми: сьогоднішню спробу використано'
-                  : 'Залік з теми: відкриється, коли всі уроки пройдено'
+                  ? _('learning.block.creditUsed')
+                  : _('learning.block.creditLater')
             }
             aria-describedby={usedToday ? 'credit-used-today' : undefined}
             onClick={onCredit}
@@ -133,15 +143,14 @@ export function BlockMap({ theme, busy, onLesson, onRetest, onCredit }: BlockMap
               <path d="M32 4l8.5 17.6 19.5 2.6-14.2 13.5 3.5 19.3L32 47.7 14.7 57l3.5-19.3L4 24.2l19.5-2.6z" />
             </svg>
             <span className={styles.signCaption} aria-hidden="true">
-              Залік
+              {_('learning.block.star')}
             </span>
           </button>
         </li>
       </ol>
       {usedToday ? (
         <p id="credit-used-today" className={extras.creditNote}>
-          На безкоштовному тарифі залік з теми можна складати раз на день: наступна спроба — завтра, а з
-          Преміумом — без обмежень.
+          {_('learning.block.onceADay')}
         </p>
       ) : null}
     </section>

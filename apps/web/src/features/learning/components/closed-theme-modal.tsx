@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { CREDIT_MODAL_PASS_PERCENT } from '@pdr/contract/constants';
 import type { LearningTheme } from '@pdr/contract/learning';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,27 +15,33 @@ interface ClosedThemeModalProps {
 
 /** A tap on a dashed theme says which credit test opens it, and leads there, instead of doing nothing. */
 export function ClosedThemeModal({ theme, opener, onClose, onOpen }: ClosedThemeModalProps) {
+  const { _ } = useLingui();
+  const percent = CREDIT_MODAL_PASS_PERCENT;
   return (
     <Modal
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Тема ${theme.number} ще закрита`}
+      title={_('learning.closed.title', { number: theme.number })}
       description={
         // A free theme is closed by the same rule: the learner who read 'теми 1 і 2' is told why.
-        (theme.free ? 'Тема входить у безкоштовний тариф, але теми відкриваються по черзі. ' : '') +
-        (opener
-          ? `Її відкриє залік з теми ${opener.number} «${opener.title}», складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%: пройдіть усі уроки теми ${opener.number}, а потім натисніть зірку заліку.`
-          : `Її відкриє залік попередньої теми, складений щонайменше на ${CREDIT_MODAL_PASS_PERCENT}%.`)
+        [
+          ...(theme.free ? [_('learning.closed.free')] : []),
+          opener
+            ? _('learning.closed.opener', { number: opener.number, title: opener.title, percent })
+            : _('learning.closed.previous', { percent }),
+        ].join(' ')
       }
       actions={
         <>
           {opener && !opener.blocked && !opener.disabled ? (
-            <Button onClick={() => onOpen(opener)}>До теми {opener.number}</Button>
+            <Button onClick={() => onOpen(opener)}>
+              {_('learning.closed.toTheme', { number: opener.number })}
+            </Button>
           ) : null}
           <Button variant="secondary" onClick={onClose}>
-            Закрити
+            {_('learning.close')}
           </Button>
         </>
       }

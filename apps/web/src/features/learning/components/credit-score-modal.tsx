@@ -1,17 +1,18 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { CREDIT_MODAL_PASS_PERCENT, creditTestPassed } from '@pdr/contract/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { mistakesLine, scoreParts } from '@/lib/score.ts';
-import { NOUNS, partOf } from '@/lib/plural.ts';
+import { scoreParts } from '@/lib/score.ts';
 
 /** Where a pass leads: the next theme is open, the next theme needs Premium, or this was the last theme. */
 export type NextTheme = 'open' | 'premium' | 'last';
 
 const NEXT_LINE: Record<NextTheme, string> = {
-  open: 'Наступна тема відкрита — продовжуйте навчання!',
-  premium: 'Наступна тема відкривається з тарифом Преміум.',
-  last: 'Це остання тема — тепер перевірте себе на іспиті.',
+  open: 'learning.credit.nextOpen',
+  premium: 'learning.credit.nextPremium',
+  last: 'learning.credit.nextLast',
 };
 
 interface CreditScoreModalProps {
@@ -39,12 +40,13 @@ export function CreditScoreModal({
   onReview,
   onPremium,
 }: CreditScoreModalProps) {
+  const { _ } = useLingui();
   // On the counts, as the server decides it (decision 142): 99 of 200 is no pass.
   const passed = creditTestPassed(outcome.result, outcome.count_question);
   const full = outcome.result === outcome.count_question;
   const close = (
     <Button variant={full || !premium ? 'primary' : 'secondary'} onClick={onClose}>
-      Закрити
+      {_('learning.close')}
     </Button>
   );
   const reviewable = outcome.correct_answers.length > 0;
@@ -53,11 +55,11 @@ export function CreditScoreModal({
     actions = (
       <>
         <Button onClick={onRetake} disabled={busy}>
-          Перескласти залік
+          {_('learning.credit.retake')}
         </Button>
         {reviewable ? (
           <Button variant="secondary" onClick={onReview}>
-            Правильні відповіді
+            {_('learning.credit.rightAnswers')}
           </Button>
         ) : null}
         {close}
@@ -67,31 +69,33 @@ export function CreditScoreModal({
     actions = (
       <>
         <Button variant="premium" onClick={onPremium}>
-          Оформити Преміум
+          {_('learning.credit.getPremium')}
         </Button>
         {close}
       </>
     );
   }
+  const { mistakes, unanswered } = scoreParts(outcome);
+  // 'Помилок: 3 · Без відповіді: 16', the unanswered part only when there are some.
+  const lost = [
+    _('learning.credit.mistakes', { mistakes }),
+    ...(unanswered > 0 ? [_('learning.credit.unanswered', { unanswered })] : []),
+  ].join(' · ');
   return (
     <Modal
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={passed ? 'Залік складено!' : 'Залік не складено'}
-      description={`Правильних відповідей: ${partOf(outcome.result, outcome.count_question, NOUNS.question)} (${outcome.percent}%). ${mistakesLine(scoreParts(outcome))}.`}
+      title={passed ? _('learning.credit.passed') : _('learning.credit.failed')}
+      description={`${_('learning.credit.score', { result: outcome.result, count: outcome.count_question, percent: outcome.percent })} ${lost}.`}
       actions={actions}
     >
-      {!full && !premium ? (
-        <p>
-          Перескладання заліку в той самий день і перегляд правильних відповідей доступні з тарифом Преміум.
-        </p>
-      ) : null}
+      {!full && !premium ? <p>{_('learning.credit.premiumNote')}</p> : null}
       {passed ? (
-        <p>{NEXT_LINE[next]}</p>
+        <p>{_(NEXT_LINE[next])}</p>
       ) : (
-        <p>Для заліку потрібно щонайменше {CREDIT_MODAL_PASS_PERCENT}% правильних відповідей.</p>
+        <p>{_('learning.credit.needed', { percent: CREDIT_MODAL_PASS_PERCENT })}</p>
       )}
     </Modal>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Redirect } from '@/components/routing/redirect.tsx';
@@ -12,13 +14,15 @@ import styles from './pages.module.css';
  * theme still to pass goes to the map (decision 140).
  */
 export function FinishScreen() {
+  const { _ } = useLingui();
   const token = useToken();
   const themes = useThemes(Boolean(token));
   if (!token) return <SignInPlug />;
   const list = themes.data ?? [];
   const allPassed = list.length > 0 && list.every(isThemeComplete);
   // Right after the last credit test the cached list may not show it yet: wait for the fresh one before judging.
-  if (themes.isPending || (themes.isFetching && !allPassed)) return <Spinner label="Завантажуємо теми…" />;
+  if (themes.isPending || (themes.isFetching && !allPassed))
+    return <Spinner label={_('learning.map.loading')} />;
   if (!allPassed) return <Redirect to="/learn" />;
   return (
     <section className={styles.finish}>
@@ -28,10 +32,10 @@ export function FinishScreen() {
           fill="var(--color-gold)"
         />
       </svg>
-      <h1>Ви успішно пройшли всі теми!</h1>
-      <p>Тепер перевірте себе на іспиті або повторіть теми, у яких були помилки.</p>
+      <h1>{_('learning.finish.title')}</h1>
+      <p>{_('learning.finish.text')}</p>
       <ButtonLink to="/started_learn" size="lg">
-        До тем
+        {_('learning.finish.toThemes')}
       </ButtonLink>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { useProgressTotal } from '../api/get-progress-total.ts';
 import { ProgressRing } from './progress-ring.tsx';
@@ -8,6 +9,7 @@ import styles from './progress-ring.module.css';
  * it in the header bar; their burger menu shows the progress instead.
  */
 export function HeaderProgress() {
+  const { _ } = useLingui();
   const total = useProgressTotal(true);
   // While it loads, its place is kept, so that the header does not move when it comes.
   if (!total.data)
@@ -18,17 +20,24 @@ export function HeaderProgress() {
     <Link
       className={styles.headerLink}
       to="/my_test"
-      title="Мій прогрес"
-      aria-label={`Мій прогрес: ${total.data.progress}%`}
+      title={_('header.myProgress')}
+      aria-label={`${_('header.myProgress')}: ${total.data.progress}%`}
     >
-      <ProgressRing total={total.data} size={40} />
+      <ProgressRing
+        total={total.data}
+        size={40}
+        label={`${_('header.myProgress')}: ${total.data.progress}%`}
+      />
     </Link>
   );
 }
 
 /** The progress ring of the mobile menu's user block. */
 export function MenuProgress() {
+  const { _ } = useLingui();
   const total = useProgressTotal(true);
   if (!total.data) return null;
-  return <ProgressRing total={total.data} size={48} />;
+  return (
+    <ProgressRing total={total.data} size={48} label={`${_('header.myProgress')}: ${total.data.progress}%`} />
+  );
 }

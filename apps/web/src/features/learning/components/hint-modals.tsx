@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import '../i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { CommentIcon, PlayIcon } from '@/components/ui/icons.tsx';
@@ -19,6 +21,7 @@ interface HintButtonsProps {
  * Keyed by the question on screen: a hint never shows another question's comment. Відео only with a real video.
  */
 export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProps) {
+  const { _ } = useLingui();
   const [hint, setHint] = useState(() => sessionStore.get('hint') === true);
   const [video, setVideo] = useState(() => sessionStore.get('hintVideo') === true);
   const ref = parseVideoUrl(videoUrl);
@@ -35,13 +38,13 @@ export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProp
       {comment ? (
         <Button variant="secondary" size="sm" onClick={() => toggleHint(true)}>
           <CommentIcon size={18} />
-          Коментар
+          {_('learning.hint.comment')}
         </Button>
       ) : null}
       {ref ? (
         <Button variant="secondary" size="sm" onClick={() => toggleVideo(true)}>
           <PlayIcon size={18} />
-          Відео
+          {_('learning.hint.video')}
         </Button>
       ) : null}
       {/* Mounted only while open (the modal has no closing animation): every question mounts these buttons. */}
@@ -49,10 +52,10 @@ export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProp
         <Modal
           open
           onOpenChange={toggleHint}
-          title="Коментар"
+          title={_('learning.hint.comment')}
           actions={
             <ModalClose asChild>
-              <Button>Закрити</Button>
+              <Button>{_('learning.close')}</Button>
             </ModalClose>
           }
         >
@@ -60,11 +63,11 @@ export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProp
         </Modal>
       ) : null}
       {ref && video ? (
-        <Modal open onOpenChange={toggleVideo} title="Пояснення">
+        <Modal open onOpenChange={toggleVideo} title={_('learning.hint.explanation')}>
           <div className={ref.shorts ? styles.videoShorts : styles.video}>
             <iframe
               src={embedUrl(ref)}
-              title="Відеопояснення до питання"
+              title={_('learning.hint.videoTitle')}
               allow="encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               loading="lazy"

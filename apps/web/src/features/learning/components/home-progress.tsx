@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { useProgressTotal } from '../api/get-progress-total.ts';
 import { ProgressRing } from './progress-ring.tsx';
@@ -6,11 +8,12 @@ import styles from './pages.module.css';
 
 /** The home page's progress section for a Premium learner. */
 export function HomeProgress() {
+  const { _ } = useLingui();
   const total = useProgressTotal(true);
   if (total.isError) {
     return (
       <p className={`${panel.panel} ${styles.progress}`} role="alert">
-        Не вдалося підгрузити прогресбар
+        {_('learning.home.failed')}
       </p>
     );
   }
@@ -21,36 +24,36 @@ export function HomeProgress() {
   const notYet = Math.max(0, t.total - t.success - t.error);
   return (
     <section className={`${panel.panel} ${styles.progress}`} aria-labelledby="home-progress-title">
-      <h2 id="home-progress-title">Ваш прогрес</h2>
-      <ProgressRing total={t} size={96} />
+      <h2 id="home-progress-title">{_('learning.home.title')}</h2>
+      <ProgressRing total={t} size={96} label={_('learning.ring', { progress: t.progress })} />
       <dl className={styles.statsGrid}>
         <div>
-          <dt>Тем пройдено</dt>
+          <dt>{_('learning.home.themes')}</dt>
           <dd>{t.theme}</dd>
         </div>
         <div>
-          <dt>Іспитів складено</dt>
+          <dt>{_('learning.home.exams')}</dt>
           <dd>{t.exam_pass}</dd>
         </div>
         <div>
-          <dt>Правильних відповідей</dt>
+          <dt>{_('learning.home.correct')}</dt>
           <dd>
             {t.success} / {t.total}
           </dd>
         </div>
         <div>
-          <dt>Помилок</dt>
+          <dt>{_('learning.home.mistakes')}</dt>
           <dd>{t.error}</dd>
         </div>
         <div>
-          <dt>Ще без відповіді</dt>
+          <dt>{_('learning.home.notYet')}</dt>
           <dd>{notYet}</dd>
         </div>
       </dl>
-      <p className={styles.statsNote}>За вашою останньою відповіддю на кожне питання тем.</p>
+      <p className={styles.statsNote}>{_('learning.home.note')}</p>
       <div>
         <ButtonLink to="/repetition" variant="secondary">
-          Повторити слабкі теми
+          {_('learning.home.repeat')}
         </ButtonLink>
       </div>
     </section>

@@ -12,6 +12,7 @@ const entry = (overrides: Partial<HistoryEntry>): HistoryEntry => ({
   date: '2026-11-20T10:00:00.000Z',
   type: 'theme',
   category: null,
+  language: null,
   theme: null,
   result: 18,
   count_question: 20,

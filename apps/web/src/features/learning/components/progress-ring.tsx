@@ -3,8 +3,19 @@ import { ringColour } from '../utils/theme-look.ts';
 import styles from './progress-ring.module.css';
 import { cx } from '@/lib/class-names.ts';
 
-/** The total progress as a ring with the percent inside; its colour follows spec section 4. */
-export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?: number }) {
+/**
+ * The total progress as a ring with the percent inside; its colour follows spec section 4. `label` names it, in the
+ * words of the place it is shown in (the header's ring comes with the shell's words, not the learning catalog).
+ */
+export function ProgressRing({
+  total,
+  size = 44,
+  label,
+}: {
+  total: TotalProgress;
+  size?: number;
+  label: string;
+}) {
   const colour = ringColour(total);
   const r = 18;
   const c = 2 * Math.PI * r;
@@ -12,7 +23,7 @@ export function ProgressRing({ total, size = 44 }: { total: TotalProgress; size?
     <span
       className={cx(styles.ring, styles[colour])}
       role="img"
-      aria-label={`Загальний прогрес: ${total.progress}%`}
+      aria-label={label}
       data-colour={colour}
       style={{ width: size, height: size }}
     >

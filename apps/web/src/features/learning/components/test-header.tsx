@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
+import '../i18n.ts';
 import { formatClock } from '@/lib/clock.ts';
 import styles from './test-screen.module.css';
 
@@ -24,29 +26,30 @@ export const TestHeader = memo(function TestHeader({
   count,
   timeLeft,
 }: TestHeaderProps) {
+  const { _ } = useLingui();
   return (
     <header className={styles.header}>
       {name ? (
         <p className={styles.who}>
-          {review ? 'Переглядаєте відповіді' : 'Зараз проходите тест'}: <strong>{name}</strong>
+          {review ? _('learning.test.reviewing') : _('learning.test.taking')}: <strong>{name}</strong>
         </p>
       ) : null}
       <div className={styles.stats}>
         {/* A name on a plain span is not read out; hidden words are. */}
         <span className={styles.stat}>
-          <span className="visually-hidden">Виконано </span>
+          <span className="visually-hidden">{_('learning.test.doneLabel')} </span>
           {percent}%
         </span>
         <span className={styles.stat}>
-          <span className="visually-hidden">Питання </span>
+          <span className="visually-hidden">{_('learning.test.questionLabel')} </span>
           {number}/{count}
         </span>
         <span className={styles.timer} role="timer" aria-live="off">
           {review
-            ? 'Тест завершено'
+            ? _('learning.test.finished')
             : timeLeft === null
-              ? 'Таймер вимкнено'
-              : `Залишилось часу: ${formatClock(timeLeft)}`}
+              ? _('learning.test.noTimer')
+              : _('learning.test.timeLeft', { time: formatClock(timeLeft) })}
         </span>
       </div>
       <div className={styles.bar} aria-hidden="true">

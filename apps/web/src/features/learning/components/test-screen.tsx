@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import '../i18n.ts';
 import { useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
 import type { ResultOutcome } from '@pdr/contract/learning';
@@ -30,6 +32,7 @@ import styles from './test-screen.module.css';
  * server's copy, which decides, is on its way (useTestInProgress).
  */
 export function TestScreen() {
+  const { _ } = useLingui();
   const token = useToken();
   const [general, setGeneral] = useState(() => sessionStore.get('general'));
   // A new test started from here (a retest after the bad-result modal) replaces the one on screen; a finished
@@ -45,7 +48,7 @@ export function TestScreen() {
     clearTestSession();
     return <Redirect to="/learn" />;
   }
-  if (test.status === 'pending' || !noticeReady) return <Spinner label="Завантажуємо питання…" />;
+  if (test.status === 'pending' || !noticeReady) return <Spinner label={_('learning.test.loading')} />;
   return (
     <>
       <DemoNotice />
@@ -55,6 +58,7 @@ export function TestScreen() {
 }
 
 function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const user = useUser();
   const premium = user?.premium_check === true;
@@ -92,7 +96,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
   const wrongHere = run.feedback?.questionId === q.id;
 
   return (
-    <section className={styles.screen} aria-label="Тест">
+    <section className={styles.screen} aria-label={_('learning.test.label')}>
       <TestHeader
         name={premium && user ? `${user.first_name} ${user.last_name}` : null}
         review={Boolean(run.review)}
@@ -124,7 +128,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
           ) : null}
           {run.review ? (
             <Button variant="secondary" onClick={() => void navigate('/learn')}>
-              На мапу
+              {_('learning.toMap')}
             </Button>
           ) : (
             <Button
@@ -132,16 +136,14 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
               onClick={run.submit}
               disabled={!wrongHere && (run.selected === null || locked)}
             >
-              Далі
+              {_('learning.test.next')}
             </Button>
           )}
         </div>
-        {run.sending ? <p className={styles.sending}>Надсилаємо результат…</p> : null}
+        {run.sending ? <p className={styles.sending}>{_('learning.test.sending')}</p> : null}
         {run.review && reviewRight === null ? (
           <p className={styles.note}>
-            {premium
-              ? 'На це питання ви не відповіли, тож правильну відповідь не показано.'
-              : 'Правильні відповіді заліку доступні з тарифом Преміум.'}
+            {premium ? _('learning.test.notAnswered') : _('learning.test.rightPremium')}
           </p>
         ) : null}
       </article>

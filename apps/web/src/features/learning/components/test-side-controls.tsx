@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import '../i18n.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { ClockIcon } from '@/components/ui/icons.tsx';
@@ -15,6 +17,7 @@ function reviewing(general: TestGeneral | undefined): boolean {
 
 /** The side menu on /test: the countdown of timed tests and the red 'Завершити тест' button. */
 export function TestSideControls() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [general] = useState(() => sessionStore.get('general'));
   const [left, setLeft] = useState(() => sessionStore.get('timer'));
@@ -39,14 +42,14 @@ export function TestSideControls() {
   };
   return (
     <>
-      {timed && over ? <p>Тест завершено</p> : null}
+      {timed && over ? <p>{_('learning.test.finished')}</p> : null}
       {timed && !over && left !== undefined ? (
-        <p role="timer" aria-label="Залишилось часу" className={styles.clock}>
+        <p role="timer" aria-label={_('learning.test.timeLeftLabel')} className={styles.clock}>
           <ClockIcon size={18} /> {formatClock(left)}
         </p>
       ) : null}
       <Button variant="danger" block onClick={() => (testUnderWay() ? setAsking(true) : leave())}>
-        Завершити тест
+        {_('learning.test.finish')}
       </Button>
       <LeaveTestDialog open={asking} abandon onStay={() => setAsking(false)} onLeave={leave} />
     </>

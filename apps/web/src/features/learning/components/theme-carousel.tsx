@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import useEmblaCarousel from 'embla-carousel-react';
+import '../i18n.ts';
 import { useCallback, useEffect, useState } from 'react';
 import {
   THEME_CAROUSEL_NARROW_BELOW_PX,
@@ -18,11 +20,11 @@ export const PHONE_BELOW_PX = 768;
 const EMBLA_DURATION_HALF_SECOND = 30;
 
 const LOOK_TEXT = {
-  locked: 'Доступно з Преміум',
-  disabled: 'Складіть залік попередньої теми',
-  error: 'Є помилки',
-  complete: 'Тему пройдено',
-  open: 'Відкрито',
+  locked: 'learning.look.locked',
+  disabled: 'learning.look.disabled',
+  error: 'learning.look.error',
+  complete: 'learning.look.complete',
+  open: 'learning.look.open',
 } as const;
 
 interface CarouselProps {
@@ -40,6 +42,7 @@ function ThemeCard({
   selected: boolean;
   onOpen: () => void;
 }) {
+  const { _ } = useLingui();
   const look = themeLook(theme);
   return (
     <button
@@ -49,7 +52,7 @@ function ThemeCard({
       data-look={look}
       onClick={onOpen}
     >
-      <span className={styles.cardNumber}>Тема {theme.number}</span>
+      <span className={styles.cardNumber}>{_('learning.theme.number', { number: theme.number })}</span>
       <span className={styles.cardTitle}>
         {look === 'locked' ? <LockIcon className={styles.lock} size={16} /> : null}
         {theme.title}
@@ -59,7 +62,7 @@ function ThemeCard({
       </span>
       <span className={styles.cardFoot}>
         <span>{theme.progress}%</span>
-        <span>{LOOK_TEXT[look]}</span>
+        <span>{_(LOOK_TEXT[look])}</span>
       </span>
     </button>
   );
@@ -67,6 +70,7 @@ function ThemeCard({
 
 /** Theme cards: 4 per slide (3 under 1000 px) in an Embla carousel, a plain list on phones. */
 export function ThemeCarousel({ themes, selectedId, onOpen }: CarouselProps) {
+  const { _ } = useLingui();
   const width = useViewportWidth();
   const perSlide =
     width < THEME_CAROUSEL_NARROW_BELOW_PX ? THEME_CAROUSEL_PER_SLIDE_NARROW : THEME_CAROUSEL_PER_SLIDE_WIDE;
@@ -98,7 +102,7 @@ export function ThemeCarousel({ themes, selectedId, onOpen }: CarouselProps) {
 
   if (phone) {
     return (
-      <ul className={styles.list} aria-label="Теми">
+      <ul className={styles.list} aria-label={_('learning.themes')}>
         {themes.map((t) => (
           <li key={t.id}>
             <ThemeCard theme={t} selected={t.id === selectedId} onOpen={() => onOpen(t)} />
@@ -108,11 +112,15 @@ export function ThemeCarousel({ themes, selectedId, onOpen }: CarouselProps) {
     );
   }
   return (
-    <div className={styles.carousel} aria-roledescription="карусель" aria-label="Теми">
+    <div
+      className={styles.carousel}
+      aria-roledescription={_('learning.carousel')}
+      aria-label={_('learning.themes')}
+    >
       <button
         type="button"
         className={styles.arrow}
-        aria-label="Попередні теми"
+        aria-label={_('learning.themes.prev')}
         disabled={!edges.prev}
         onClick={() => embla?.scrollPrev()}
       >
@@ -130,7 +138,7 @@ export function ThemeCarousel({ themes, selectedId, onOpen }: CarouselProps) {
       <button
         type="button"
         className={styles.arrow}
-        aria-label="Наступні теми"
+        aria-label={_('learning.themes.next')}
         disabled={!edges.next}
         onClick={() => embla?.scrollNext()}
       >

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlocksResponse, LearningTheme, ResultOutcome } from '@pdr/contract/learning';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { usePopup } from '@/lib/popup.ts';
 import { setToken } from '@/lib/session.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
 import { testUser } from '@/test/users.ts';
-import { THEME_NOT_LISTED, ThemeMapScreen } from './theme-map.tsx';
+import { ThemeMapScreen } from './theme-map.tsx';
 
 function theme(number: number, overrides: Partial<LearningTheme> = {}): LearningTheme {
   return {
@@ -163,7 +164,7 @@ describe('the map asked for a theme by the address (repetition’s Повтор�
   it('says so when the theme is not among the learner’s themes (another category)', async () => {
     serve([theme(1), theme(2)]);
     await showAt('/learn?theme=45');
-    expect(await screen.findByText(THEME_NOT_LISTED)).toBeInTheDocument();
+    expect(await screen.findByText('Цієї теми немає серед тем вашої категорії')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Тема 1. Тема номер 1' })).toBeInTheDocument();
   });
 });
@@ -232,5 +233,35 @@ describe('the button at the top of a theme’s road', () => {
     serve([theme(1)]);
     await showAt('/learn');
     expect(await screen.findByRole('button', { name: 'Продовжити: урок 1' })).toBeInTheDocument();
+  });
+});
+
+describe('the map in English', () => {
+  it('shows its heading, a theme card, the lesson button and the lessons counted', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      fakeApi({
+        'GET user': { body: testUser({ premium_check: true }) },
+        'GET get-available-themes': { body: { theme: [theme(1, { title: 'General provisions' })] } },
+        'GET theme/block/1/all': {
+          body: {
+            ...blocks(1),
+            blocks: [
+              { idx: 0, count: 20, errors: 0, success: 0, status: 'current' },
+              { idx: 1, count: 20, errors: 0, success: 0, status: 'locked' },
+            ],
+            total: 2,
+          },
+        },
+      });
+      await showAt('/learn');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Learning by theme' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Start: lesson 1' })).toBeInTheDocument();
+      expect(screen.getByText('0/2 lessons completed')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Lesson 2: locked' })).toBeDisabled();
+      expect(screen.getByText('Theme 1')).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import '../i18n.ts';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LearningTheme, ResultOutcome } from '@pdr/contract/learning';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -48,9 +50,6 @@ function completesAll(list: LearningTheme[], outcome: ResultOutcome): boolean {
   return list.every((t) => (t.id === outcome.theme_id ? t.progress === 100 : isThemeComplete(t)));
 }
 
-/** The message for a theme asked for by the address that is not among the learner's themes. */
-export const THEME_NOT_LISTED = 'Цієї теми немає серед тем вашої категорії';
-
 /** The theme whose credit test opens `theme`: the one before it in the list (the server's rule, learning/rules.ts). */
 function previousTheme(list: LearningTheme[], theme: LearningTheme): LearningTheme | undefined {
   const i = list.findIndex((t) => t.id === theme.id);
@@ -59,6 +58,7 @@ function previousTheme(list: LearningTheme[], theme: LearningTheme): LearningThe
 
 /** /started_learn and /learn: the theme carousel and the selected theme's block map. */
 export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) => ReactNode } = {}) {
+  const { _ } = useLingui();
   const token = useToken();
   const navigate = useNavigate();
   const { pathname, key } = useLocation();
@@ -107,20 +107,21 @@ export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) =>
     // Once the address is plain /learn again, so that Back or a reload does not ask a second time.
     void Promise.resolve(navigate(pathname, { replace: true })).then(() => {
       if (theme) open(theme);
-      else showPopup('error', THEME_NOT_LISTED);
+      // The message for a theme asked for by the address that is not among the learner's themes.
+      else showPopup('error', _('learning.map.notListed'));
     });
-  }, [asked, key, list, navigate, open, pathname]);
+  }, [_, asked, key, list, navigate, open, pathname]);
 
   if (!token) return <SignInPlug />;
-  if (themes.isPending) return <Spinner label="Завантажуємо теми…" />;
-  if (themes.isError) return <p className={styles.failed}>Не вдалося підгрузити теми</p>;
+  if (themes.isPending) return <Spinner label={_('learning.map.loading')} />;
+  if (themes.isError) return <p className={styles.failed}>{_('learning.map.failed')}</p>;
   const selected = pickTheme(list ?? [], chosen);
 
   const carousel =
     list && list.length > 0 ? (
       <ThemeCarousel themes={list} selectedId={selected?.id} onOpen={open} />
     ) : (
-      <p className={styles.failed}>Тем поки немає</p>
+      <p className={styles.failed}>{_('learning.map.empty')}</p>
     );
 
   const closeScore = () => {
@@ -148,7 +149,7 @@ export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) =>
 
   return (
     <div className={styles.screen}>
-      <h1 className={styles.title}>Навчання за темами</h1>
+      <h1 className={styles.title}>{_('learning.map.title')}</h1>
       {phone ? null : carousel}
       {selected && !selected.blocked ? (
         <div ref={mapRef} className={styles.mapSlot}>
@@ -164,7 +165,7 @@ export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) =>
       ) : null}
       {phone ? (
         <>
-          <h2 className={extras.allThemes}>Усі теми</h2>
+          <h2 className={extras.allThemes}>{_('learning.map.allThemes')}</h2>
           {carousel}
         </>
       ) : null}

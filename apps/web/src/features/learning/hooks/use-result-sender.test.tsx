@@ -10,7 +10,7 @@ import { setToken } from '@/lib/session.ts';
 import { sessionStore, type PendingResult } from '@/lib/storage.ts';
 import { jsonResponse } from '@/test/fake-api.ts';
 import { testUser } from '@/test/users.ts';
-import { SAVED_OFFLINE_MESSAGE, useResultSender } from './use-result-sender.ts';
+import { useResultSender } from './use-result-sender.ts';
 
 vi.mock('@/lib/popup.ts', () => ({ showPopup: vi.fn() }));
 
@@ -102,7 +102,10 @@ describe('useResultSender', () => {
       wrong_question_ids: [2],
       block: { idx: 1, errors: 1, success: 2, status: 'error' },
     });
-    expect(showPopup).toHaveBeenCalledWith('success', SAVED_OFFLINE_MESSAGE);
+    expect(showPopup).toHaveBeenCalledWith(
+      'success',
+      "Немає зв'язку: результат збережено і буде надіслано, щойно з'явиться інтернет",
+    );
     expect(outboxState().waiting).toBe(1);
 
     online = true;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import '../i18n.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
@@ -8,26 +9,25 @@ import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { sendResult } from '../api/send-result.ts';
 
-export const SAVED_OFFLINE_MESSAGE =
-  "Немає зв'язку: результат збережено і буде надіслано, щойно з'явиться інтернет";
-export const CREDIT_WAITS_MESSAGE =
-  "Немає зв'язку: результат заліку порахує сервер, щойно з'явиться інтернет. Його буде видно в «Мої тести»";
-export const REVIEW_WAITS_MESSAGE =
-  "Немає зв'язку: результат повторення збережено і буде надіслано, щойно з'явиться інтернет";
+/** The catalog's ids of what the learner is told (read when told, in the language of the moment). */
+export const SAVED_OFFLINE_MESSAGE = 'learning.send.savedOffline';
+export const CREDIT_WAITS_MESSAGE = 'learning.send.creditWaits';
+export const REVIEW_WAITS_MESSAGE = 'learning.send.reviewWaits';
 /** The spec's word for a result the server refuses or fails on. */
-export const SEND_FAILED_MESSAGE = 'Помилка надсилання';
+export const SEND_FAILED_MESSAGE = 'learning.send.failed';
 
 /**
  * What the learner is told when a result did not go: the spec's word for a server's refusal or failure; a reason
  * of the device's own (signed out, no room to keep it) as it is, since it says what to do.
  */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 401 ? error.message : SEND_FAILED_MESSAGE;
+  if (error instanceof ApiError) return error.status === 401 ? error.message : i18n._(SEND_FAILED_MESSAGE);
   return error instanceof Error && error.message === DEVICE_FULL_MESSAGE
     ? error.message
-    : SEND_FAILED_MESSAGE;
+    : i18n._(SEND_FAILED_MESSAGE);
 }
 
 /** A lesson's or retest's outcome scored on the device from its recorded answers (they carry the right ones). */
@@ -82,7 +82,7 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           return;
         }
         if (!r.offline) {
-          showPopup('error', r.stored ? SEND_FAILED_MESSAGE : UNSTORED_RESULT_MESSAGE);
+          showPopup('error', r.stored ? i18n._(SEND_FAILED_MESSAGE) : UNSTORED_RESULT_MESSAGE);
           return;
         }
         const local = lessonOutcome(pending);
@@ -92,14 +92,14 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
             queryClient.setQueryData(queryKeys.blocks(local.theme_id), blocks);
           // The list counts the theme from the device's block map too, as its card does.
           void queryClient.invalidateQueries({ queryKey: queryKeys.themes });
-          if (r.stored) showPopup('success', SAVED_OFFLINE_MESSAGE);
+          if (r.stored) showPopup('success', i18n._(SAVED_OFFLINE_MESSAGE));
           else showPopup('error', UNSTORED_RESULT_MESSAGE);
           done.current(local);
           return;
         }
         clearTestSession();
         const review = pending.path === '/repetition/result';
-        if (r.stored) showPopup('success', review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE);
+        if (r.stored) showPopup('success', i18n._(review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE));
         else showPopup('error', UNSTORED_RESULT_MESSAGE);
         // The hash router follows the address; the runner that called this needs no router of its own.
         window.location.assign(review ? '#/repetition' : '#/learn');

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import '../i18n.ts';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { EXAM_DURATION_S } from '@pdr/contract/constants';
@@ -12,11 +14,14 @@ import { getTestQuestions, type QuestionSource } from '../api/get-test-questions
 import { newAttemptId } from '@/lib/attempt-id.ts';
 
 const FAILURE_BY_KIND: Record<QuestionSource['kind'], string> = {
-  block: 'Не вдалося підгрузити блок',
-  retest: 'Не вдалося підгрузити питання',
-  credit: 'Помилка',
-  session: 'Помилка',
+  block: 'learning.start.block',
+  retest: 'learning.start.retest',
+  credit: 'learning.start.error',
+  session: 'learning.start.error',
 };
+
+/** A refusal that asks for Premium names it, in Ukrainian ('Преміум') or English. */
+const PREMIUM_WORD = /Premium|\u041f\u0440\u0435\u043c\u0456\u0443\u043c/;
 
 /**
  * The test in progress in this tab, when `data` is that same test asked for again (same type, theme and block, its
@@ -39,6 +44,7 @@ export function unfinishedTest(data: TestQuestions, themeId: number): TestGenera
  * afresh.
  */
 export function useStartTest() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -49,7 +55,7 @@ export function useStartTest() {
     try {
       const data = await getTestQuestions(source);
       if (data.questions.length === 0) {
-        showPopup('error', FAILURE_BY_KIND[source.kind]);
+        showPopup('error', _(FAILURE_BY_KIND[source.kind]));
         return;
       }
       if (!unfinishedTest(data, source.themeId)) {
@@ -70,12 +76,12 @@ export function useStartTest() {
       queryClient.setQueryData(queryKeys.testQuestions, data);
       void navigate('/test');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && /Преміум/.test(error.message))
+      if (error instanceof ApiError && error.status === 403 && PREMIUM_WORD.test(error.message))
         openPremiumModal(error.message);
       else
         showPopup(
           'error',
-          error instanceof ApiError && error.status !== 404 ? error.message : FAILURE_BY_KIND[source.kind],
+          error instanceof ApiError && error.status !== 404 ? error.message : _(FAILURE_BY_KIND[source.kind]),
         );
     } finally {
       setPending(false);
