@@ -1,6 +1,8 @@
+import '../i18n.ts';
 import { currentLanguage } from '@pdr/contract/language';
 import { env } from '@/config/env.ts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { getToken, setToken } from '@/lib/session.ts';
 
 /**
@@ -24,7 +26,10 @@ export async function downloadPupilsCsv(groupId: number, groupName: string): Pro
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };
     if (response.status === 401 && token) setToken(null);
-    throw new ApiError(response.status, typeof body.message === 'string' ? body.message : 'Виникла помилка!');
+    throw new ApiError(
+      response.status,
+      typeof body.message === 'string' ? body.message : i18n._('teacher.errorOccurred'),
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PupilRow, TeacherGroup } from '@pdr/contract/teacher';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { setToken } from '@/lib/session.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -148,5 +149,30 @@ describe('CabinetPage', () => {
   it('tells a pupil the cabinet is for teachers', async () => {
     await show(1);
     expect(await screen.findByRole('alert')).toHaveTextContent('Цей розділ лише для викладачів');
+  });
+});
+
+describe('CabinetPage in English', () => {
+  afterEach(async () => {
+    await act(() => switchLanguage('uk'));
+    window.localStorage.clear();
+  });
+
+  it('shows the title, the group with its plural, the export button and the pupils’ table in English', async () => {
+    await act(() => switchLanguage('en'));
+    await show(4);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teacher’s room' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'My groups' })).toHaveTextContent('3 pupils');
+    expect(await screen.findByRole('button', { name: 'Export to CSV (Excel)' })).toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.getByText('3 pupils', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Exams in 30 days/ })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Коваль Олена/ });
+    expect(within(row).getByText('3 of 4 passed')).toBeInTheDocument();
+    expect(within(row).getByText('0 of 9')).toBeInTheDocument();
+    expect(within(row).getByText('none yet')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: /Бондар Тарас/ })).getByText('no exams'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -10,6 +12,7 @@ import styles from './teacher.module.css';
 
 /** /teacher: the teacher's groups and, for the chosen one (the first by default), the table of its pupils. */
 export function CabinetPage() {
+  const { _ } = useLingui();
   const query = useTeacherGroups(true);
   const [params] = useSearchParams();
   const groups = query.data?.groups ?? [];
@@ -18,23 +21,20 @@ export function CabinetPage() {
   const schools = [...new Set(groups.map((g) => g.school_name))].join(', ');
   return (
     <div className={styles.page}>
-      <PageTitle subtitle={schools || 'Прогрес ваших учнів'}>Кабінет викладача</PageTitle>
+      <PageTitle subtitle={schools || _('teacher.pupilsProgress')}>{_('teacher.cabinet')}</PageTitle>
       <div className={styles.topActions}>
         <ButtonLink to="/referal" variant="secondary" size="sm">
-          Запрошення для учнів
+          {_('teacher.invitations')}
         </ButtonLink>
       </div>
       {query.isPending ? (
-        <Spinner label="Завантаження груп…" />
+        <Spinner label={_('teacher.loadingGroups')} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : !group ? (
         <section className={styles.plug}>
-          <h2>У вас ще немає груп</h2>
-          <p>
-            Групу з кодом для учнів створює адміністратор сайту. Щойно її буде створено, тут з’явиться таблиця
-            прогресу ваших учнів.
-          </p>
+          <h2>{_('teacher.noGroups')}</h2>
+          <p>{_('teacher.noGroupsText')}</p>
         </section>
       ) : (
         <>

@@ -1,12 +1,14 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import type { TeacherGroup } from '@pdr/contract/teacher';
-import { pupilsWord } from '../utils/format.ts';
 import styles from './cabinet.module.css';
 
 /** The teacher's groups with their pupil counts; the chosen one is marked for screen readers as current. */
 export function GroupPicker({ groups, selected }: { groups: TeacherGroup[]; selected: number | null }) {
+  const { _ } = useLingui();
   return (
-    <nav aria-label="Мої групи">
+    <nav aria-label={_('teacher.myGroups')}>
       <ul className={styles.groups}>
         {groups.map((g) => (
           <li key={g.id}>
@@ -18,9 +20,7 @@ export function GroupPicker({ groups, selected }: { groups: TeacherGroup[]; sele
             >
               <span className={styles.groupName}>{g.name}</span>
               <span className={styles.groupMeta}>{g.school_name}</span>
-              <span className={styles.groupCount}>
-                {g.pupils} {pupilsWord(g.pupils)}
-              </span>
+              <span className={styles.groupCount}>{_('teacher.pupils', { count: g.pupils })}</span>
             </Link>
           </li>
         ))}

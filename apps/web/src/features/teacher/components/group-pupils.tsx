@@ -1,15 +1,17 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { PupilRow, TeacherGroup } from '@pdr/contract/teacher';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { useGroupPupils } from '../api/get-group-pupils.ts';
 import { downloadPupilsCsv } from '../api/download-pupils-csv.ts';
 import { PUPIL_COLUMNS, usePupilsTable } from '../hooks/use-pupils-table.ts';
 import { groupTitle, ofGroup } from '@/components/invitation/group-name.ts';
-import { pupilsWord } from '../utils/format.ts';
 import { LoadError } from './load-error.tsx';
 import { PupilCards } from './pupil-cards.tsx';
 import { PupilsTable } from './pupils-table.tsx';
@@ -23,6 +25,7 @@ const CARDS_BELOW_PX = 900;
 
 /** The chosen group: a name filter, the CSV export and the pupils (a table, or cards on a phone). */
 export function GroupPupils({ group }: { group: TeacherGroup }) {
+  const { _ } = useLingui();
   const query = useGroupPupils(group.id);
   const pupils = query.data?.pupils ?? NO_PUPILS;
   const { table, sorting, setSorting, nameFilter, setNameFilter } = usePupilsTable(pupils);
@@ -37,7 +40,7 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
     try {
       await downloadPupilsCsv(group.id, group.name);
     } catch (error) {
-      showPopup('error', error instanceof ApiError ? error.message : 'Не вдалося завантажити файл');
+      showPopup('error', error instanceof ApiError ? error.message : i18n._('teacher.downloadFailed'));
     } finally {
       setExporting(false);
     }
@@ -50,35 +53,35 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
           {groupTitle(group.name)}
         </h2>
         <Button size="sm" variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
-          {exporting ? 'Завантаження…' : 'Експорт у CSV (Excel)'}
+          {exporting ? _('teacher.downloading') : _('teacher.exportCsv')}
         </Button>
       </div>
       {query.isPending ? (
-        <Spinner label="Завантаження учнів…" />
+        <Spinner label={_('teacher.loadingPupils')} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : pupils.length === 0 ? (
         <div className={styles.empty}>
-          <p>У групі ще немає учнів. Роздайте їм запрошення: після реєстрації вони з’являться тут.</p>
+          <p>{_('teacher.noPupils')}</p>
           <ButtonLink to="/referal" size="sm">
-            Відкрити запрошення
+            {_('teacher.openInvitations')}
           </ButtonLink>
         </div>
       ) : (
         <>
           <div className={styles.tools}>
-            <label htmlFor={filterId}>Пошук за ім’ям</label>
+            <label htmlFor={filterId}>{_('teacher.searchByName')}</label>
             <input
               id={filterId}
               type="search"
               className={styles.filter}
               value={nameFilter}
               onChange={(e) => setNameFilter(e.target.value)}
-              placeholder="Прізвище або ім’я"
+              placeholder={_('teacher.searchPlaceholder')}
             />
             {cards ? (
               <>
-                <label htmlFor={sortId}>Сортувати</label>
+                <label htmlFor={sortId}>{_('teacher.sort')}</label>
                 <select
                   id={sortId}
                   className={styles.filter}
@@ -87,7 +90,7 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
                 >
                   {PUPIL_COLUMNS.map((c) => (
                     <option key={c.id} value={c.id}>
-                      {String(c.header)}
+                      {_(String(c.header))}
                     </option>
                   ))}
                 </select>
@@ -96,15 +99,15 @@ export function GroupPupils({ group }: { group: TeacherGroup }) {
           </div>
           <p className={styles.count} role="status">
             {nameFilter
-              ? `Знайдено: ${shown} з ${pupils.length}`
-              : `${pupils.length} ${pupilsWord(pupils.length)}`}
+              ? _('teacher.found', { shown, total: pupils.length })
+              : _('teacher.pupils', { count: pupils.length })}
           </p>
           {shown === 0 ? (
-            <p className={styles.empty}>Нікого не знайдено за «{nameFilter}».</p>
+            <p className={styles.empty}>{_('teacher.nobodyFound', { filter: nameFilter })}</p>
           ) : cards ? (
             <PupilCards table={table} />
           ) : (
-            <PupilsTable table={table} caption={`Учні ${ofGroup(group.name)}`} />
+            <PupilsTable table={table} caption={_('teacher.pupilsOf', { group: ofGroup(group.name) })} />
           )}
         </>
       )}

@@ -1,9 +1,12 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatGroupCode } from '@pdr/contract/accounts';
 import type { TeacherGroup } from '@pdr/contract/teacher';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { groupTitle, ofGroup } from '@/components/invitation/group-name.ts';
 import {
@@ -17,21 +20,22 @@ import styles from './invitations.module.css';
 
 /** One group's invitation on screen: text, QR code, link to copy, the projector's QR code and printing. */
 export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrint: () => void }) {
+  const { _ } = useLingui();
   const [projector, setProjector] = useState(false);
   const linkId = useId();
   const titleId = useId();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(group.invite_url);
-      showPopup('success', 'Посилання скопійовано');
+      showPopup('success', i18n._('teacher.linkCopied'));
     } catch {
       // No clipboard (an old browser or a page without permission): select the link for Ctrl+C instead.
       const input = document.getElementById(linkId);
       if (input instanceof HTMLInputElement) input.select();
-      showPopup('error', 'Не вдалося скопіювати. Посилання виділено: натисніть Ctrl+C');
+      showPopup('error', i18n._('teacher.copyFailed'));
     }
   };
-  const qrTitle = `QR-код запрошення до ${ofGroup(group.name)}`;
+  const qrTitle = _('teacher.qrTitle', { group: ofGroup(group.name) });
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardText}>
@@ -41,15 +45,15 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
         <p className={styles.school}>{group.school_name}</p>
         <p>{INVITATION_TEXT}</p>
         <p className={styles.code}>
-          Код групи: <strong>{formatGroupCode(group.code)}</strong>
+          {_('teacher.groupCode')} <strong>{formatGroupCode(group.code)}</strong>
         </p>
         <label className={styles.linkLabel} htmlFor={linkId}>
-          Посилання для реєстрації
+          {_('teacher.signUpLink')}
         </label>
         <div className={styles.linkRow}>
           <input id={linkId} className={styles.link} readOnly value={group.invite_url} />
           <Button size="sm" onClick={() => void copy()}>
-            Копіювати
+            {_('teacher.copy')}
           </Button>
         </div>
       </div>
@@ -61,21 +65,21 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
           marginSize={QR_MARGIN}
           title={qrTitle}
         />
-        <figcaption>Скануйте, щоб зареєструватися</figcaption>
+        <figcaption>{_('teacher.scanToRegister')}</figcaption>
       </figure>
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={() => setProjector(true)}>
-          QR-код для проєктора
+          {_('teacher.projectorQr')}
         </Button>
         <Button variant="secondary" size="sm" onClick={onPrint}>
-          Надрукувати запрошення
+          {_('teacher.printInvitation')}
         </Button>
       </div>
       <Modal
         open={projector}
         onOpenChange={setProjector}
         title={groupTitle(group.name)}
-        description="Покажіть цей код на екрані: учні скануватимуть його телефонами."
+        description={_('teacher.projectorText')}
       >
         <div className={styles.projector}>
           <QRCodeSVG
@@ -86,7 +90,7 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
             title={qrTitle}
           />
           <p className={styles.code}>
-            Код групи: <strong>{formatGroupCode(group.code)}</strong>
+            {_('teacher.groupCode')} <strong>{formatGroupCode(group.code)}</strong>
           </p>
         </div>
       </Modal>

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -11,6 +13,7 @@ import styles from './invitations.module.css';
 
 /** /referal: an invitation for each of the teacher's groups (spec section 2). */
 export function InvitationsPage() {
+  const { _ } = useLingui();
   const query = useTeacherGroups(true);
   const [printId, setPrintId] = useState<number | null>(null);
   const groups = query.data?.groups ?? [];
@@ -30,19 +33,15 @@ export function InvitationsPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle subtitle="Роздайте учням посилання чи QR-код: після реєстрації вони потраплять до вашої групи.">
-        Запрошення до навчання
-      </PageTitle>
+      <PageTitle subtitle={_('teacher.invitationsSubtitle')}>{_('teacher.invitationsTitle')}</PageTitle>
       {query.isPending ? (
-        <Spinner label="Завантаження груп…" />
+        <Spinner label={_('teacher.loadingGroups')} />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : groups.length === 0 ? (
         <section className={styles.empty}>
-          <h2>У вас ще немає груп</h2>
-          <p>
-            Групу створює адміністратор сайту. Коли її буде створено, тут з’явиться запрошення з QR-кодом.
-          </p>
+          <h2>{_('teacher.noGroups')}</h2>
+          <p>{_('teacher.noGroupsInvitation')}</p>
         </section>
       ) : (
         <div className={styles.list}>
@@ -52,7 +51,7 @@ export function InvitationsPage() {
         </div>
       )}
       <ButtonLink to="/teacher" variant="ghost">
-        До кабінету викладача
+        {_('teacher.toCabinet')}
       </ButtonLink>
       {printed ? <InvitationSheet group={printed} /> : null}
     </div>

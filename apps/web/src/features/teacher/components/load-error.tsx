@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { worthRetrying } from '@/lib/retry.ts';
@@ -8,18 +10,19 @@ import styles from './teacher.module.css';
  * server's words say what is not there and asking again would find nothing either.
  */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { _ } = useLingui();
   if (!worthRetrying(error)) {
     return (
       <section className={styles.plug} role="alert">
-        <h2>{error instanceof ApiError ? error.message : 'Не знайдено'}</h2>
+        <h2>{error instanceof ApiError ? error.message : _('teacher.notFound')}</h2>
       </section>
     );
   }
   return (
     <section className={styles.plug} role="alert">
-      <h2>Не вдалося завантажити дані</h2>
-      <p>Перевірте з’єднання з інтернетом і спробуйте ще раз.</p>
-      <Button onClick={onRetry}>Спробувати ще раз</Button>
+      <h2>{_('teacher.loadFailed')}</h2>
+      <p>{_('teacher.checkConnection')}</p>
+      <Button onClick={onRetry}>{_('teacher.retry')}</Button>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { Table } from '@tanstack/react-table';
 import type { PupilRow } from '@pdr/contract/teacher';
 import { PUPIL_COLUMNS } from '../hooks/use-pupils-table.ts';
@@ -9,6 +11,7 @@ const LABELS = new Map(PUPIL_COLUMNS.map((c) => [c.id, String(c.header)]));
 
 /** The table on a phone: a card per pupil, in the same order and with the same filter as the table. */
 export function PupilCards({ table }: { table: Table<PupilRow> }) {
+  const { _ } = useLingui();
   return (
     <ul className={styles.cards}>
       {table.getRowModel().rows.map(({ original: p }) => (
@@ -18,7 +21,7 @@ export function PupilCards({ table }: { table: Table<PupilRow> }) {
           <dl className={styles.facts}>
             {FACTS.map((id) => (
               <div key={id}>
-                <dt>{LABELS.get(id)}</dt>
+                <dt>{_(LABELS.get(id) ?? '')}</dt>
                 <dd>{cellText(id, p)}</dd>
               </div>
             ))}

@@ -1,5 +1,7 @@
+import '../i18n.ts';
 import { Link } from 'react-router';
 import type { PupilRow } from '@pdr/contract/teacher';
+import { i18n } from '@/lib/i18n.ts';
 import { formatDate, formatLastActivity, fullName, readinessLabel } from '../utils/format.ts';
 import styles from './cabinet.module.css';
 
@@ -32,13 +34,15 @@ export function cellText(column: string, p: PupilRow): string {
     case 'category':
       return p.active_category;
     case 'premium':
-      return p.premium_until ? formatDate(p.premium_until) : 'немає';
+      return p.premium_until ? formatDate(p.premium_until) : i18n._('teacher.none');
     case 'themes':
-      return `${p.themes_done} з ${p.themes_total}`;
+      return i18n._('teacher.partOf', { done: p.themes_done, total: p.themes_total });
     case 'credits':
       return String(p.credits_passed);
     case 'exams':
-      return p.exams_taken_30d === 0 ? 'немає' : `${p.exams_passed_30d} з ${p.exams_taken_30d} складено`;
+      return p.exams_taken_30d === 0
+        ? i18n._('teacher.none')
+        : i18n._('teacher.examsPassedOf', { passed: p.exams_passed_30d, taken: p.exams_taken_30d });
     case 'readiness':
       return readinessLabel(p.readiness);
     case 'activity':

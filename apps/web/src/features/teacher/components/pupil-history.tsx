@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { PupilTest } from '@pdr/contract/teacher';
 import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { withCategory } from '@/lib/category-label.ts';
@@ -12,20 +14,21 @@ function duration(s: number): string {
 
 /** The pupil's latest tests, newest first. */
 export function PupilHistory({ tests }: { tests: PupilTest[] }) {
+  const { _ } = useLingui();
   return (
     <section className={styles.block} aria-labelledby="history-title">
-      <h2 id="history-title">Історія тестів</h2>
+      <h2 id="history-title">{_('teacher.history')}</h2>
       {tests.length === 0 ? (
-        <p className={styles.muted}>Учень ще не пройшов жодного тесту.</p>
+        <p className={styles.muted}>{_('teacher.noTests')}</p>
       ) : (
         <div className={tables.wrap}>
           <table className={tables.table}>
             <thead>
               <tr>
-                <th scope="col">Коли</th>
-                <th scope="col">Тест</th>
-                <th scope="col">Результат</th>
-                <th scope="col">Час</th>
+                <th scope="col">{_('teacher.when')}</th>
+                <th scope="col">{_('teacher.test')}</th>
+                <th scope="col">{_('teacher.result')}</th>
+                <th scope="col">{_('teacher.time')}</th>
               </tr>
             </thead>
             <tbody>
@@ -34,11 +37,14 @@ export function PupilHistory({ tests }: { tests: PupilTest[] }) {
                   <td>{formatDayTime(t.created_at)}</td>
                   <th scope="row">
                     {withCategory(TEST_TYPE_NAMES[t.type], t.category)}
-                    {t.theme_number !== null ? ` · тема ${t.theme_number}` : ''}
+                    {t.theme_number !== null ? _('teacher.themeNumber', { number: t.theme_number }) : ''}
                   </th>
                   <td>
                     <span className={t.passed ? styles.passed : styles.failed}>
-                      {t.correct} з {t.total} · {t.passed ? 'зараховано' : 'не зараховано'}
+                      {_(t.passed ? 'teacher.credited' : 'teacher.notCredited', {
+                        correct: t.correct,
+                        total: t.total,
+                      })}
                     </span>
                   </td>
                   <td>{duration(t.time_s)}</td>

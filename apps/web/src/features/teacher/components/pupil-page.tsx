@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -14,19 +16,20 @@ import page from './teacher.module.css';
 
 /** /teacher/pupils/:pupilId: one pupil's progress by theme, weak themes, readiness and tests, for their teacher. */
 export function PupilPage({ pupilId }: { pupilId: number }) {
+  const { _ } = useLingui();
   const query = usePupil(pupilId, pupilId > 0);
-  if (query.isPending && pupilId > 0) return <Spinner label="Завантаження учня…" />;
+  if (query.isPending && pupilId > 0) return <Spinner label={_('teacher.loadingPupil')} />;
   if (query.isError || pupilId <= 0) {
     const missing = pupilId <= 0 || (query.error instanceof ApiError && query.error.status === 404);
     return (
       <div className={page.page}>
-        <PageTitle>Учень</PageTitle>
+        <PageTitle>{_('teacher.pupil')}</PageTitle>
         {missing ? (
           <section className={page.plug} role="alert">
-            <h2>Учня не знайдено</h2>
-            <p>Можливо, учня перевели до іншої групи. Ви бачите лише учнів своїх груп.</p>
+            <h2>{_('teacher.pupilNotFound')}</h2>
+            <p>{_('teacher.pupilNotFoundText')}</p>
             <Link to="/teacher" className={page.back}>
-              До кабінету викладача
+              {_('teacher.toCabinet')}
             </Link>
           </section>
         ) : (
@@ -45,39 +48,41 @@ export function PupilPage({ pupilId }: { pupilId: number }) {
       <PageTitle subtitle={`${groupTitle(data.group.name)} · ${p.phone}`}>{fullName(p)}</PageTitle>
       <dl className={styles.summary}>
         <div>
-          <dt>Готується до категорії</dt>
+          <dt>{_('teacher.preparesFor')}</dt>
           <dd>{p.active_category}</dd>
         </div>
         <div>
-          <dt>Загальний прогрес</dt>
+          <dt>{_('teacher.totalProgress')}</dt>
           <dd>
             <ProgressBar value={p.progress} />
           </dd>
         </div>
         <div>
-          <dt>Теми пройдено</dt>
-          <dd>
-            {p.themes_done} з {p.themes_total}
-          </dd>
+          <dt>{_('teacher.themesDone')}</dt>
+          <dd>{cellText('themes', p)}</dd>
         </div>
         <div>
-          <dt>Заліків складено</dt>
+          <dt>{_('teacher.creditsPassed')}</dt>
           <dd>{p.credits_passed}</dd>
         </div>
         <div>
-          <dt>Іспити за 30 днів</dt>
+          <dt>{_('teacher.exams30d')}</dt>
           <dd>{cellText('exams', p)}</dd>
         </div>
         <div>
-          <dt>Готовність до іспиту, категорія {data.readiness.category}</dt>
+          <dt>{_('teacher.readinessFor', { category: data.readiness.category })}</dt>
           <dd>{readinessLabel(p.readiness)}</dd>
         </div>
         <div>
-          <dt>Преміум</dt>
-          <dd>{p.premium_until ? `до ${formatDate(p.premium_until)}` : 'немає'}</dd>
+          <dt>{_('teacher.premium')}</dt>
+          <dd>
+            {p.premium_until
+              ? _('teacher.premiumUntil', { date: formatDate(p.premium_until) })
+              : _('teacher.none')}
+          </dd>
         </div>
         <div>
-          <dt>Остання активність</dt>
+          <dt>{_('teacher.lastActivity')}</dt>
           <dd>{formatLastActivity(p.last_activity)}</dd>
         </div>
       </dl>

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ReadinessResponse } from '@pdr/contract/exam';
 import type { PupilPageResponse, WeakTheme } from '@pdr/contract/teacher';
 import { ProgressBar } from './pupil-cells.tsx';
@@ -5,7 +7,8 @@ import styles from './pupil.module.css';
 import tables from './table.module.css';
 import { lostText } from '@/lib/score.ts';
 
-const STRENGTH = { low: 'слабка', medium: 'середня' } as const;
+/** A weak theme's label, as an id in the teacher's catalog. */
+const STRENGTH = { low: 'teacher.weakLow', medium: 'teacher.weakMedium' } as const;
 
 /** Themes the pupil answers worst (latest answers), and the exam groups where their exams lose points. */
 export function WeakThemes({
@@ -18,25 +21,23 @@ export function WeakThemes({
   /** Whether the pupil has answered anything yet: with no answers there is nothing to call weak or strong. */
   answered: boolean;
 }) {
+  const { _ } = useLingui();
   return (
     <section className={styles.block} aria-labelledby="weak-title">
       {/* Weak and medium themes both come here, each with its label: the heading names them both. */}
-      <h2 id="weak-title">Теми для повторення</h2>
+      <h2 id="weak-title">{_('teacher.toRepeat')}</h2>
       {!answered ? (
-        <p className={styles.muted}>Учень ще не відповідав на питання.</p>
+        <p className={styles.muted}>{_('teacher.noAnswers')}</p>
       ) : themes.length === 0 ? (
-        <p className={styles.muted}>
-          Тем для повторення немає: у відповідях на пройдені теми 90% і більше правильних.
-        </p>
+        <p className={styles.muted}>{_('teacher.nothingToRepeat')}</p>
       ) : (
         <ul className={styles.weak}>
           {themes.map((t) => (
             <li key={t.id} className={t.strength === 'low' ? styles.low : styles.medium}>
-              <span>
-                Тема {t.number}. {t.title}
-              </span>
+              <span>{_('teacher.theme', { number: t.number, title: t.title })}</span>
               <span className={styles.weakFigure}>
-                {t.percent}% правильних ({t.correct} з {t.answered}) · {STRENGTH[t.strength]}
+                {_('teacher.weakFigure', { percent: t.percent, correct: t.correct, answered: t.answered })} ·{' '}
+                {_(STRENGTH[t.strength])}
               </span>
             </li>
           ))}
@@ -44,7 +45,7 @@ export function WeakThemes({
       )}
       {readiness.groups.length > 0 ? (
         <>
-          <h3>Де учень втрачає бали в іспитах</h3>
+          <h3>{_('teacher.losesPoints')}</h3>
           <ul className={styles.weak}>
             {readiness.groups.map((g) => (
               <li key={g.group}>
@@ -61,17 +62,18 @@ export function WeakThemes({
 
 /** Every theme: done blocks and the best credit test. */
 export function PupilThemes({ themes }: { themes: PupilPageResponse['themes'] }) {
+  const { _ } = useLingui();
   return (
     <section className={styles.block} aria-labelledby="themes-title">
-      <h2 id="themes-title">Прогрес за темами</h2>
+      <h2 id="themes-title">{_('teacher.themesProgress')}</h2>
       <div className={tables.wrap}>
         <table className={tables.table}>
           <thead>
             <tr>
-              <th scope="col">Тема</th>
-              <th scope="col">Блоки</th>
-              <th scope="col">Прогрес</th>
-              <th scope="col">Залік</th>
+              <th scope="col">{_('teacher.themeColumn')}</th>
+              <th scope="col">{_('teacher.blocks')}</th>
+              <th scope="col">{_('teacher.progress')}</th>
+              <th scope="col">{_('teacher.credit')}</th>
             </tr>
           </thead>
           <tbody>
@@ -80,9 +82,7 @@ export function PupilThemes({ themes }: { themes: PupilPageResponse['themes'] })
                 <th scope="row">
                   {t.number}. {t.title}
                 </th>
-                <td>
-                  {t.blocks_done} з {t.blocks_total}
-                </td>
+                <td>{_('teacher.partOf', { done: t.blocks_done, total: t.blocks_total })}</td>
                 <td>
                   <ProgressBar value={t.progress} />
                 </td>

@@ -1,4 +1,6 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
+import type { Table } from '@tanstack/react-table';
 import type { PupilRow } from '@pdr/contract/teacher';
 import { PupilCell } from './pupil-cells.tsx';
 import styles from './cabinet.module.css';
@@ -8,6 +10,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** The group's pupils as a table: each header is a button that sorts by its column (aria-sort says how). */
 export function PupilsTable({ table, caption }: { table: Table<PupilRow>; caption: string }) {
+  const { _ } = useLingui();
   return (
     <div className={tables.wrap}>
       <table className={`${tables.table} ${styles.table}`}>
@@ -24,7 +27,7 @@ export function PupilsTable({ table, caption }: { table: Table<PupilRow>; captio
                       className={styles.sort}
                       onClick={header.column.getToggleSortingHandler()}
                     >
-                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {_(String(header.column.columnDef.header))}
                       <span className={styles.sortMark} aria-hidden="true">
                         {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '⇅'}
                       </span>

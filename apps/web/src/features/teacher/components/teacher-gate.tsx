@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -7,6 +9,7 @@ import styles from './teacher.module.css';
 
 /** Shows a teacher's screen only to a teacher; a guest is asked to sign in, a pupil is told it is not theirs. */
 export function TeacherGate({ title, children }: { title: string; children: ReactNode }) {
+  const { _ } = useLingui();
   const access = useTeacherAccess();
   if (access === 'teacher') return children;
   if (access === 'loading') return <Spinner />;
@@ -16,18 +19,15 @@ export function TeacherGate({ title, children }: { title: string; children: Reac
       <section className={styles.plug} role={access === 'pupil' ? 'alert' : undefined}>
         {access === 'guest' ? (
           <>
-            <h2>Увійдіть як викладач</h2>
-            <p>Кабінет викладача й запрошення до груп відкриваються після входу.</p>
-            <ButtonLink to="/login">Увійти</ButtonLink>
+            <h2>{_('teacher.signInTitle')}</h2>
+            <p>{_('teacher.signInText')}</p>
+            <ButtonLink to="/login">{_('teacher.signIn')}</ButtonLink>
           </>
         ) : (
           <>
-            <h2>Цей розділ лише для викладачів</h2>
-            <p>
-              Тут викладачі автошкіл бачать прогрес своїх груп. Якщо ви викладач, зверніться до адміністратора
-              сайту, щоб він надав вам доступ.
-            </p>
-            <ButtonLink to="/started_learn">До тестів</ButtonLink>
+            <h2>{_('teacher.teachersOnly')}</h2>
+            <p>{_('teacher.teachersOnlyText')}</p>
+            <ButtonLink to="/started_learn">{_('teacher.toTests')}</ButtonLink>
           </>
         )}
       </section>

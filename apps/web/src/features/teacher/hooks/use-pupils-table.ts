@@ -13,13 +13,13 @@ import { fullName } from '../utils/format.ts';
 const time = (iso: string | null) => (iso === null ? 0 : Date.parse(iso));
 
 /**
- * The columns of the group's table by what they sort on; how a cell looks is up to the table and the phone cards,
+ * The columns of the group's table by what they sort on (their headers are ids in the teacher's catalog); how a cell looks is up to the table and the phone cards,
  * which share this one model (the same sorting and filter on both).
  */
 export const PUPIL_COLUMNS: ColumnDef<PupilRow>[] = [
   {
     id: 'name',
-    header: 'Учень',
+    header: 'teacher.pupil',
     accessorFn: fullName,
     sortDescFirst: false,
     // A teacher types a name as they know it: first or last, any case, with or without ґ/г, ї/і spelt alike.
@@ -27,22 +27,32 @@ export const PUPIL_COLUMNS: ColumnDef<PupilRow>[] = [
     sortingFn: (a, b) => fullName(a.original).localeCompare(fullName(b.original), 'uk'),
   },
   // The category the pupil prepares for now: every figure of the row is that category's.
-  { id: 'category', header: 'Категорія', accessorFn: (r) => r.active_category, sortDescFirst: false },
-  { id: 'premium', header: 'Преміум до', accessorFn: (r) => time(r.premium_until) },
-  { id: 'themes', header: 'Теми', accessorFn: (r) => r.themes_done },
-  { id: 'progress', header: 'Прогрес', accessorFn: (r) => r.progress },
-  { id: 'credits', header: 'Заліки', accessorFn: (r) => r.credits_passed },
+  {
+    id: 'category',
+    header: 'teacher.colCategory',
+    accessorFn: (r) => r.active_category,
+    sortDescFirst: false,
+  },
+  { id: 'premium', header: 'teacher.colPremium', accessorFn: (r) => time(r.premium_until) },
+  { id: 'themes', header: 'teacher.colThemes', accessorFn: (r) => r.themes_done },
+  { id: 'progress', header: 'teacher.progress', accessorFn: (r) => r.progress },
+  { id: 'credits', header: 'teacher.colCredits', accessorFn: (r) => r.credits_passed },
   {
     id: 'exams',
-    header: 'Іспити за 30 днів',
+    header: 'teacher.exams30d',
     accessorFn: (r) => r.exams_passed_30d * 1000 + r.exams_taken_30d,
   },
-  { id: 'readiness', header: 'Готовність', accessorFn: (r) => r.readiness.percent ?? -1 },
-  { id: 'activity', header: 'Остання активність', accessorFn: (r) => time(r.last_activity) },
+  { id: 'readiness', header: 'teacher.colReadiness', accessorFn: (r) => r.readiness.percent ?? -1 },
+  { id: 'activity', header: 'teacher.lastActivity', accessorFn: (r) => time(r.last_activity) },
 ];
 
+/** Lower case, with ґ as г and ї as і (written as code points: no Ukrainian letters in the code, decision 170). */
 function fold(text: string): string {
-  return text.toLocaleLowerCase('uk').replace(/ґ/g, 'г').replace(/ї/g, 'і').trim();
+  return text
+    .toLocaleLowerCase('uk')
+    .replace(/\u0491/g, '\u0433')
+    .replace(/\u0457/g, '\u0456')
+    .trim();
 }
 
 export function usePupilsTable(pupils: PupilRow[]) {
