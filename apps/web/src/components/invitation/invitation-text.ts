@@ -1,13 +1,20 @@
+import { i18n } from '@/lib/i18n.ts';
+
 /** The invitation's words (spec section 2, /referal: an invitation to register and prepare for the exams). */
-export const INVITATION_TITLE = 'Запрошуємо до навчання!';
+export function invitationText(): string {
+  return i18n._('invitation.text');
+}
+
+/**
+ * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/teacher): read
+ * invitationText() when rendering.
+ */
 export const INVITATION_TEXT =
   'Зареєструйтеся в онлайн-тренажері та готуйтеся до теоретичного іспиту з ПДР разом зі своєю групою: тести ' +
   'за темами, заліки й іспит як у сервісному центрі МВС.';
-export const INVITATION_STEPS = [
-  'Наведіть камеру телефону на QR-код або відкрийте посилання.',
-  'Заповніть форму реєстрації: код групи вже буде вписано.',
-  'Навчайтеся будь-де й будь-коли, а викладач бачитиме ваш прогрес.',
-] as const;
+
+/** The steps under the printed invitation's QR code: catalog ids. */
+export const INVITATION_STEPS = ['invitation.step1', 'invitation.step2', 'invitation.step3'] as const;
 /** Spec section 9: the QR code's defaults; the projector's code is the same, only larger. */
 export const QR_MARGIN = 4;
 export const QR_LEVEL = 'L';
