@@ -48,8 +48,6 @@ const STILL_TO_MOVE = [
   '/src/features/theory/components/theory-list.tsx',
   '/src/features/theory/components/theory-themes.tsx',
   '/src/features/theory/components/video-list.tsx',
-  '/src/hooks/use-categories.ts',
-  '/src/hooks/use-user.ts',
   '/src/lib/api-client.ts',
   '/src/lib/category-label.ts',
   '/src/lib/glossary.ts',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { catalogsLoaded, i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SIGNED_OUT_EVENT, setToken } from '@/lib/session.ts';
@@ -52,7 +53,10 @@ export function useLogout() {
     },
     onSettled: (_data, error) => {
       if (error && !(error instanceof ApiError && error.status === 401)) {
-        showPopup('error', 'Не вдалося вийти');
+        // The auth catalog comes only now: this module is in every screen's first load, the sign-in forms are not.
+        void import('../i18n.ts')
+          .then(catalogsLoaded)
+          .then(() => showPopup('error', i18n._('auth.logoutFailed')));
         return;
       }
       clearSessionData();

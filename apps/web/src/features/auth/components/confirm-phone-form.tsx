@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +30,7 @@ interface ConfirmPhoneFormProps {
  * phone's limit allows (the screen says when), and the codes sent before stay valid.
  */
 export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFormProps) {
+  const { _ } = useLingui();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhone();
   const [sent, setSent] = useState(false);
@@ -92,16 +95,15 @@ export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFo
     return (
       <div className={styles.form}>
         <p className={fieldStyles.hint}>
-          Ми надішлемо SMS із кодом на номер {number}. Підтверджений номер відкриває безкоштовний Преміум і
-          повідомлення про помилки в питаннях, і ніхто інший не зареєструється з ним.
+          <Trans id={'auth.willSend'} values={{ number }} />
         </p>
         <SystemError message={systemError} />
         <div className={`${styles.actions} ${styles.inline}`}>
           <Button size="lg" block onClick={() => void sendCode()} disabled={send.isPending}>
-            Надіслати код
+            {_('auth.sendCode')}
           </Button>
           <Button variant="secondary" size="lg" block onClick={onLater}>
-            Підтвердити пізніше
+            {_('auth.later')}
           </Button>
         </div>
       </div>
@@ -111,11 +113,11 @@ export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFo
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.countdown} role="status">
-        Код надіслано на номер {number}. Він діє 60 хвилин.
+        <Trans id={'auth.codeSent'} values={{ number }} />
       </p>
       <TextField
         id="confirm-phone-code"
-        label="Код з SMS"
+        label={_('auth.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -124,17 +126,17 @@ export function ConfirmPhoneForm({ phone, onConfirmed, onLater }: ConfirmPhoneFo
       />
       <SystemError message={systemError} />
       <div className={`${styles.actions} ${styles.inline}`}>
-        <SubmitButton pending={isSubmitting}>Підтвердити</SubmitButton>
+        <SubmitButton pending={isSubmitting}>{_('auth.confirm')}</SubmitButton>
         <Button variant="secondary" size="lg" block onClick={onLater}>
-          Підтвердити пізніше
+          {_('auth.later')}
         </Button>
       </div>
       <Button variant="ghost" block onClick={() => void sendCode()} disabled={wait > 0 || send.isPending}>
-        Надіслати ще раз
+        {_('auth.resend')}
       </Button>
       {wait > 0 ? (
         <p className={styles.nextCode} aria-live="off">
-          Новий код можна надіслати через <strong>{formatMinutesSeconds(wait)}</strong>
+          <Trans id={'auth.nextCode'} values={{ time: <strong>{formatMinutesSeconds(wait)}</strong> }} />
         </p>
       ) : null}
     </form>

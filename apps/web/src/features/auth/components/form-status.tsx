@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useLeaveAuth } from '../hooks/use-leave-auth.ts';
@@ -24,12 +26,13 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
 
 /** The submit button beside 'Назад', which leaves registration or recovery for /login. */
 export function SubmitOrBack({ pending, children }: { pending: boolean; children: ReactNode }) {
+  const { _ } = useLingui();
   const leave = useLeaveAuth();
   return (
     <div className={`${styles.actions} ${styles.inline}`}>
       <SubmitButton pending={pending}>{children}</SubmitButton>
       <Button variant="secondary" size="lg" block onClick={leave}>
-        Назад
+        {_('auth.back')}
       </Button>
     </div>
   );

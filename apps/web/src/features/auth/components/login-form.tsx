@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +29,7 @@ type LoginForm = z.infer<typeof loginFormSchema>;
 
 /** /login: phone and password; the phone must be complete (13 characters) before anything is sent. */
 export function LoginForm() {
+  const { _ } = useLingui();
   const token = useToken();
   const navigate = useNavigate();
   // The note of a changed password is for the first try: once the learner signs in again, what the server answers
@@ -88,7 +91,7 @@ export function LoginForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {passwordChanged ? (
         <p className={styles.notice} role="status">
-          {PASSWORD_CHANGED_NOTE}
+          {_(PASSWORD_CHANGED_NOTE)}
         </p>
       ) : null}
       <PhoneField
@@ -105,7 +108,7 @@ export function LoginForm() {
       />
       <PasswordField
         id="login-password"
-        label="Пароль"
+        label={_('auth.password')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...passwordField}
@@ -116,22 +119,21 @@ export function LoginForm() {
       />
       <div className={styles.row}>
         <Link to="/recover" className={styles.link}>
-          Забули пароль?
+          {_('auth.forgot')}
         </Link>
       </div>
       <SystemError message={systemError} />
       <div className={styles.actions}>
-        <SubmitButton pending={isSubmitting}>Увійти</SubmitButton>
+        <SubmitButton pending={isSubmitting}>{_('auth.signIn')}</SubmitButton>
         <ButtonLink to="/register" variant="secondary" size="lg" block>
-          Зареєструватися
+          {_('auth.register')}
         </ButtonLink>
       </div>
       <p className={styles.footnote}>
-        Входячи, ви погоджуєтеся з{' '}
-        <Link to="/agreement" target="_blank" rel="noopener">
-          політикою конфіденційності та користувацькою угодою
-        </Link>
-        .
+        <Trans
+          id={'auth.signInAgree'}
+          components={{ 0: <Link to="/agreement" target="_blank" rel="noopener" /> }}
+        />
       </p>
     </form>
   );

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { EyeIcon } from '@/components/ui/icons.tsx';
 import formStyles from '@/components/ui/form.module.css';
@@ -12,6 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
 
 /** A password field with a show/hide button (aria-pressed tells whether the password is shown). */
 export function PasswordInput({ id, error, ref, ...rest }: Props) {
+  const { _ } = useLingui();
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.passwordBox}>
@@ -27,7 +30,7 @@ export function PasswordInput({ id, error, ref, ...rest }: Props) {
         type="button"
         className={styles.eye}
         aria-pressed={shown}
-        aria-label="Показати пароль"
+        aria-label={_('auth.showPassword')}
         aria-controls={id}
         onClick={() => setShown((s) => !s)}
       >

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
@@ -8,6 +10,7 @@ import { passwordChangedState } from '../utils/after-reset.ts';
  * changed, when it was (a failed resend opens this modal too, spec section 8).
  */
 export function PremiumExpiredModal({ open, passwordChanged }: { open: boolean; passwordChanged: boolean }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const toLogin = () =>
     void navigate('/login', { replace: true, ...(passwordChanged ? { state: passwordChangedState } : {}) });
@@ -17,10 +20,10 @@ export function PremiumExpiredModal({ open, passwordChanged }: { open: boolean; 
       onOpenChange={(next) => {
         if (!next) toLogin();
       }}
-      title="Термін дії Преміуму закінчився"
-      description="Тариф Преміум діє 3 місяці. Ви можете активувати його знову після входу в систему."
+      title={_('auth.expiredTitle')}
+      description={_('auth.expiredText')}
       closeButton={false}
-      actions={<Button onClick={toLogin}>Увійти</Button>}
+      actions={<Button onClick={toLogin}>{_('auth.signIn')}</Button>}
     />
   );
 }

@@ -1,9 +1,12 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Redirect } from '@/components/routing/redirect.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { cookieStore } from '@/lib/cookies.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useRequestRecovery } from '../api/recover.ts';
 import { phoneForRequest } from '../utils/masks.ts';
@@ -17,14 +20,15 @@ import styles from './auth-form.module.css';
  * знайдено' is gone with the 404 (decision 166: every number is answered alike); anything else says what failed.
  */
 export function recoverErrorMessage(error: ApiError): { field?: string; popup?: string } {
-  if (error.status >= 500) return { popup: 'Сторінка в розробці.' };
+  if (error.status >= 500) return { popup: i18n._('auth.inDevelopment') };
   if ((error.status === 422 || error.status === 429) && error.errors.phone)
     return { field: error.errors.phone };
-  return { popup: error.message || 'Не вдалося надіслати код. Спробуйте пізніше' };
+  return { popup: error.message || i18n._('auth.codeNotSent') };
 }
 
 /** /recover: the phone to send the SMS code to. Goes on to /reset_password once a recovery token exists. */
 export function RecoverForm() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const recover = useRequestRecovery();
   const [systemError, setSystemError] = useState<string | null>(null);
@@ -53,11 +57,9 @@ export function RecoverForm() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <PhoneField id="recover-phone" control={form.control} name="phone" error={errors.phone?.message} />
-      <p className={fieldStyles.hint}>
-        Якщо цей номер зареєстровано, ми надішлемо на нього SMS із кодом для зміни пароля. Код діє 60 хвилин.
-      </p>
+      <p className={fieldStyles.hint}>{_('auth.recoverHint')}</p>
       <SystemError message={systemError} />
-      <SubmitOrBack pending={isSubmitting}>Надіслати</SubmitOrBack>
+      <SubmitOrBack pending={isSubmitting}>{_('auth.send')}</SubmitOrBack>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,7 +33,6 @@ import formStyles from '@/components/ui/form.module.css';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './auth-form.module.css';
 import '@/lib/zod-locale.ts';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 
 const registerFormSchema = z.object({
   phone: z.string(),
@@ -63,6 +64,7 @@ export function registerDestination(premium: boolean): string {
 
 /** /register: every field of spec section 2, server field errors under their fields. */
 export function RegisterForm() {
+  const { _ } = useLingui();
   const token = useToken();
   const premium = useViewer().premium;
   const navigate = useNavigate();
@@ -170,7 +172,7 @@ export function RegisterForm() {
         setSystemError(accountMessages.registerFailed);
         return;
       }
-      const message = error.status >= 500 ? 'Сторінка в розробці.' : 'Не вдалося зареєструватися';
+      const message = _(error.status >= 500 ? 'auth.inDevelopment' : 'auth.registerFailed');
       showPopup('error', message);
       setSystemError(message);
     }
@@ -199,11 +201,11 @@ export function RegisterForm() {
           error={errors.phone?.message}
           className={styles.span}
         />
-        {text('first_name', "Ім'я", 'given-name')}
-        {text('last_name', 'Прізвище', 'family-name')}
+        {text('first_name', _('auth.firstName'), 'given-name')}
+        {text('last_name', _('auth.lastName'), 'family-name')}
         <NewPasswordFields
           idPrefix="register"
-          label="Пароль"
+          label={_('auth.password')}
           password={form.register('password')}
           confirmation={form.register('password_confirmation')}
           errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
@@ -213,16 +215,16 @@ export function RegisterForm() {
           id="register-group_code"
           label={
             <>
-              Код групи <span className={fieldStyles.hint}>(якщо він вам відомий)</span>
+              {_('auth.groupCode')} <span className={fieldStyles.hint}>{_('auth.ifKnown')}</span>
             </>
           }
           error={errors.group_code?.message}
           note={
             groupOffer ? (
               <>
-                <p className={fieldStyles.ok}>Код групи прийнято</p>
+                <p className={fieldStyles.ok}>{_('auth.codeAccepted')}</p>
                 {/* Joining a group shares one's progress with its teacher: the pupil is told before signing up. */}
-                <p>Ви приєднаєтеся до групи, і ваш викладач бачитиме ваш прогрес у навчанні.</p>
+                <p>{_('auth.joinGroup')}</p>
               </>
             ) : null
           }
@@ -250,11 +252,12 @@ export function RegisterForm() {
           <label className={`${styles.check} ${styles.premiumCheck}`}>
             <input type="checkbox" {...form.register('buy_premium')} />
             <span>
-              Придбати Преміум
+              {_('auth.buyPremium')}
               {price !== undefined && days !== undefined ? (
                 <>
                   {' '}
-                  — <span className={styles.price}>{price} грн</span> за {countOf(days, NOUNS.day)}
+                  — <span className={styles.price}>{_('auth.price', { price })}</span>{' '}
+                  {_('auth.forDays', { count: days })}
                 </>
               ) : null}
             </span>
@@ -271,10 +274,10 @@ export function RegisterForm() {
               {...form.register('accept')}
             />
             <span>
-              Я погоджуюся з{' '}
-              <Link to="/agreement" target="_blank" rel="noopener">
-                умовами користувацької угоди
-              </Link>
+              <Trans
+                id={'auth.accept'}
+                components={{ 0: <Link to="/agreement" target="_blank" rel="noopener" /> }}
+              />
             </span>
           </label>
           {errors.accept?.message ? (
@@ -283,7 +286,7 @@ export function RegisterForm() {
         </div>
       </div>
       <SystemError message={systemError} />
-      <SubmitOrBack pending={isSubmitting}>Зареєструватися</SubmitOrBack>
+      <SubmitOrBack pending={isSubmitting}>{_('auth.register')}</SubmitOrBack>
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -43,6 +45,7 @@ function storedRecovery() {
  * killed by five wrong tries is never a dead end.
  */
 export function ResetPasswordForm() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const leave = useLeaveAuth();
   const reset = useResetPassword();
@@ -78,7 +81,7 @@ export function ResetPasswordForm() {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       if (error.status >= 500) {
-        showPopup('error', 'Сторінка в розробці');
+        showPopup('error', _('auth.inDevelopment'));
         return;
       }
       if (error.errors.code === accountMessages.codeDead) {
@@ -144,25 +147,22 @@ export function ResetPasswordForm() {
         {dead ? (
           accountMessages.codeDead
         ) : left > 0 ? (
-          <>
-            Код із SMS
-            {recovery.phone ? (
-              <>
-                {' '}
-                на номер <span className={styles.nowrap}>{formatPhone(recovery.phone)}</span>
-              </>
-            ) : null}{' '}
-            діє ще <strong>{formatMinutesSeconds(left)}</strong>
-          </>
+          <Trans
+            id={recovery.phone ? 'auth.codeValidTo' : 'auth.codeValid'}
+            values={{
+              number: <span className={styles.nowrap}>{formatPhone(recovery.phone ?? '')}</span>,
+              time: <strong>{formatMinutesSeconds(left)}</strong>,
+            }}
+          />
         ) : (
-          'Час дії коду минув. Надішліть код ще раз'
+          _('auth.codeExpired')
         )}
       </p>
       {/* The same words for every number (decision 166): the screen never tells whether it is registered. */}
       {dead ? null : <p className={fieldStyles.hint}>{accountMessages.recoverySent}.</p>}
       <TextField
         id="reset-code"
-        label="Код з SMS"
+        label={_('auth.smsCode')}
         error={errors.code?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -172,14 +172,14 @@ export function ResetPasswordForm() {
       />
       <NewPasswordFields
         idPrefix="reset"
-        label="Новий пароль"
+        label={_('auth.newPassword')}
         password={form.register('password')}
         confirmation={form.register('password_confirmation')}
         errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
       />
       <SystemError message={systemError} />
       <div className={styles.actions}>
-        <SubmitButton pending={isSubmitting || dead}>Зберегти</SubmitButton>
+        <SubmitButton pending={isSubmitting || dead}>{_('auth.save')}</SubmitButton>
         <div className={`${styles.actions} ${styles.inline}`}>
           <Button
             variant="secondary"
@@ -188,10 +188,10 @@ export function ResetPasswordForm() {
             disabled={wait > 0 || resending}
             onClick={() => void resend()}
           >
-            Надіслати ще раз
+            {_('auth.resend')}
           </Button>
           <Button variant="ghost" block className={styles.tight} onClick={leave}>
-            Назад
+            {_('auth.back')}
           </Button>
         </div>
         <NextCodeNote wait={wait} needed={dead || left === 0} />
@@ -203,12 +203,13 @@ export function ResetPasswordForm() {
 
 /** When 'Надіслати ще раз' opens; once open, a word on why to press it while the code still works. */
 function NextCodeNote({ wait, needed }: { wait: number; needed: boolean }) {
+  const { _ } = useLingui();
   if (wait > 0) {
     return (
       <p className={styles.nextCode} aria-live="off">
-        Новий код можна надіслати через <strong>{formatMinutesSeconds(wait)}</strong>
+        <Trans id={'auth.nextCode'} values={{ time: <strong>{formatMinutesSeconds(wait)}</strong> }} />
       </p>
     );
   }
-  return needed ? null : <p className={styles.nextCode}>Не отримали SMS? Надішліть код ще раз.</p>;
+  return needed ? null : <p className={styles.nextCode}>{_('auth.noSms')}</p>;
 }

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import formStyles from '@/components/ui/form.module.css';
@@ -52,6 +54,7 @@ export function NewPasswordFields({
   confirmation,
   errors,
 }: NewPasswordFieldsProps) {
+  const { _ } = useLingui();
   return (
     <>
       <PasswordField
@@ -63,7 +66,7 @@ export function NewPasswordFields({
       />
       <PasswordField
         id={`${idPrefix}-password_confirmation`}
-        label="Повторіть пароль"
+        label={_('auth.repeatPassword')}
         autoComplete="new-password"
         error={errors.confirmation}
         {...confirmation}
