@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@pdr/contract/catalog';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { showPopup } from '@/lib/popup.ts';
 
@@ -13,7 +14,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
     });
     return data.categories;
   } catch (error) {
-    if (error instanceof ApiError) showPopup('error', 'Категорій не знайдено');
+    if (error instanceof ApiError) showPopup('error', i18n._('form.noCategories'));
     throw error;
   }
 }

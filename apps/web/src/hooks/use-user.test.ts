@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import type { User } from '@pdr/contract/accounts';
-import { isUser, untilPremiumEnds } from './use-user.ts';
+import { switchLanguage } from '@/lib/i18n.ts';
+import { usePopup } from '@/lib/popup.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { getCategories } from './use-categories.ts';
+import { getUser, isUser, untilPremiumEnds } from './use-user.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const user = (premium_check: boolean, premium_until: string | null) =>
@@ -55,5 +60,22 @@ describe('isUser', () => {
     const { active_category: _none, ...beforeCategories } = stored;
     expect(isUser(beforeCategories)).toBe(false);
     expect(isUser({ ...stored, active_category: { label: 'B' } })).toBe(false);
+  });
+});
+
+describe('the hooks’ own messages', () => {
+  it('say that the user or the categories were not found, in English when English is chosen', async () => {
+    fakeApi({});
+    const popup = renderHook(() => usePopup());
+    await act(() => switchLanguage('en'));
+    try {
+      await act(() => getUser().catch(() => undefined));
+      expect(popup.result.current?.text).toBe('User not found');
+      await act(() => getCategories().catch(() => undefined));
+      expect(popup.result.current?.text).toBe('No categories found');
+    } finally {
+      vi.unstubAllGlobals();
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

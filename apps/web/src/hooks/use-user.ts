@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { User } from '@pdr/contract/accounts';
 import { ApiError, apiRequest } from '@/lib/api-client.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
@@ -35,7 +36,7 @@ export async function getUser(signal?: AbortSignal): Promise<User> {
   } catch (error) {
     // With no network the stored copy stays on screen, with no error popup: nothing is wrong with the user.
     if (error instanceof ApiError && !(error.status === 0 && !navigator.onLine))
-      showPopup('error', error.status === 401 ? error.message : 'Користувача не знайдено');
+      showPopup('error', error.status === 401 ? error.message : i18n._('common.userNotFound'));
     throw error;
   }
 }
