@@ -310,6 +310,7 @@ describe.each(drivers)('content pack import on %s', (driver) => {
         id: 33,
         number: 33,
         title: 'Дорожні знаки',
+        titleEn: null,
         free: true,
         examGroup: 'rules',
         categories: [],

@@ -41,10 +41,18 @@ export const packManifestSchema = z
   })
   .meta({ id: 'ContentPackManifest', title: 'pack.json' });
 
+/**
+ * A text's English (decision 171): each part of the pack may carry an optional `en` object beside its Ukrainian,
+ * with the same fields; a learner reading in English gets it, or the Ukrainian with an 'Ukrainian only' mark.
+ */
+const english = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape).optional().describe('The English of the texts beside it');
+
 export const packThemeSchema = z.strictObject({
   id,
   number: z.number().int().min(1).max(999),
   title: text,
+  en: english({ title: text }),
   free: z.boolean().describe('Open on the free tariff'),
   group: examGroupSchema,
   categories: z
@@ -62,6 +70,7 @@ export const packAnswerSchema = z.strictObject({
   id,
   text,
   correct: z.boolean(),
+  en: english({ text }),
 });
 
 export const packQuestionSchema = z.strictObject({
@@ -70,6 +79,7 @@ export const packQuestionSchema = z.strictObject({
   text,
   image: imageFileSchema.optional(),
   notes: text.describe('The comment: HTML, the rule the answer rests on'),
+  en: english({ text, notes: text }),
   video_url: videoUrlSchema.optional(),
   categories: z
     .array(z.enum(CATEGORY_CODES))
@@ -91,16 +101,19 @@ export const packTheoryBlockSchema = z.strictObject({
   images: z.array(imageFileSchema).default([]),
   videos: z.array(videoUrlSchema).default([]),
   comment: z.string().default('').describe('Expert comment, HTML; may be empty'),
+  en: english({ content: z.string(), comment: z.string().default('') }),
 });
 export const packTheoryThemeSchema = z.strictObject({
   id,
   number: z.number().int().min(1).max(999),
   title: text,
+  en: english({ title: text }),
   blocks: z.array(packTheoryBlockSchema).min(1),
 });
 export const packTheorySchema = z.strictObject({
   id,
   name: text,
+  en: english({ name: text }),
   image: imageFileSchema.optional(),
   themes: z.array(packTheoryThemeSchema).min(1),
 });
@@ -108,7 +121,11 @@ export const theoriesFileSchema = z
   .array(packTheorySchema)
   .meta({ id: 'ContentPackTheories', title: 'theories.json' });
 
-const pageSchema = z.strictObject({ title: text, content: text.describe('HTML') });
+const pageSchema = z.strictObject({
+  title: text,
+  content: text.describe('HTML'),
+  en: english({ title: text, content: text }),
+});
 export const pagesFileSchema = z
   .strictObject({ term: pageSchema, about: pageSchema })
   .meta({ id: 'ContentPackPages', title: 'pages.json' });
@@ -117,6 +134,7 @@ export const freePremiumFileSchema = z
   .strictObject({
     title: text,
     description: text,
+    en: english({ title: text, description: text }),
     ends_at: z.iso.datetime({ offset: true, error: 'має бути датою й часом ISO 8601 зі зсувом' }),
     days: z.number().int().min(1).max(3650),
   })

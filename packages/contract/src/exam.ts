@@ -3,7 +3,7 @@ import { EXAM_DURATION_S, EXAM_MAX_MISTAKES } from './constants.ts';
 import { categoryCodeSchema } from './catalog.ts';
 import { examGroupSchema } from './content-pack.ts';
 import { idSchema, int4Schema } from './fields.ts';
-import { localized } from './language.ts';
+import { LANGUAGES, localized } from './language.ts';
 import { resultOutcomeSchema, testTimeSchema } from './learning.ts';
 
 /**
@@ -82,6 +82,8 @@ export const examResponseSchema = z
     type: z.literal('exam'),
     /** The licence category the exam was drawn for. */
     category: categoryCodeSchema,
+    /** The language of all its questions: the learner's at the start (decision 171). */
+    language: z.enum(LANGUAGES),
     count: z.number().int(),
     started_at: z.string(),
     deadline_at: z.string(),

@@ -50,3 +50,8 @@ export function localized<T extends Record<string, string | ((...args: never[]) 
   }
   return messages as Translation<T>;
 }
+
+/** A content text in the current language: its English when English is read and it has one, else the Ukrainian. */
+export function inLanguage(uk: string, en: string | null | undefined): string {
+  return currentLanguage() === 'en' && en ? en : uk;
+}

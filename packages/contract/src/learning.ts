@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryCodeSchema } from './catalog.ts';
 import { idParamSchema, idSchema, int2Schema, int4Schema } from './fields.ts';
 import { decodeQuestionsJson } from './questions-json.ts';
-import { localized } from './language.ts';
+import { LANGUAGES, localized } from './language.ts';
 
 /** The refusals of lessons, credit tests and results (the exam's are examMessages), in both languages. */
 export const learningMessages = localized({
@@ -148,6 +148,11 @@ export const questionSchema = z.object({
   notes: z.string(),
   video_url: z.string().nullable(),
   answers: z.array(questionAnswerSchema),
+  /**
+   * Present in English only where some of the question's texts have no English and show in Ukrainian: the screen
+   * marks it 'Ukrainian only' (decision 171).
+   */
+  ukrainian_only: z.literal(true).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
@@ -282,6 +287,8 @@ export const historyEntrySchema = z.object({
   type: testTypeSchema,
   /** The licence category of an exam; null for other tests and for exams recorded before categories. */
   category: categoryCodeSchema.nullable(),
+  /** The language of an exam's questions; null for other tests (decision 171). */
+  language: z.enum(LANGUAGES).nullable(),
   theme: z.object({ id: z.number().int(), number: z.number().int(), title: z.string() }).nullable(),
   result: z.number().int(),
   count_question: z.number().int(),

@@ -18,6 +18,7 @@ import { formatProblem, type Problem } from '../modules/content/pack-files.ts';
 import { validatePack } from '../modules/content/validate.ts';
 import {
   formatCoverage,
+  formatEnglishCoverage,
   formatLearnersWithoutExam,
   formatNoFullExam,
   packCoverage,
@@ -55,7 +56,7 @@ async function validate(dir: string): Promise<number> {
   }
   // What each category gets for the exam; a category without a full exam is a warning, not an error.
   const coverage = packCoverage(pack);
-  for (const c of coverage) console.log(formatCoverage(c));
+  for (const c of coverage) console.log(`${formatCoverage(c)}\n${formatEnglishCoverage(c)}`);
   for (const c of coverage.filter((c) => !c.fullExam)) console.log(formatNoFullExam(c));
   warnings += coverage.filter((c) => !c.fullExam).length;
   console.log(`Пакет пройшов перевірку (попереджень: ${warnings}).`);

@@ -7,6 +7,8 @@ export const questionFields = {
   text: questions.text,
   image: questions.image,
   notes: questions.notes,
+  textEn: questions.textEn,
+  notesEn: questions.notesEn,
   videoUrl: questions.videoUrl,
   categories: questions.categories,
 };
@@ -16,5 +18,6 @@ export const answerFields = {
   id: answers.id,
   questionId: answers.questionId,
   text: answers.text,
+  textEn: answers.textEn,
   correct: answers.correct,
 };

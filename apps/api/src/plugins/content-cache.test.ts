@@ -14,6 +14,7 @@ function fakeContent() {
       themes: [],
       questionIds: new Map(),
       questions: new Map(),
+      english: new Map(),
       answers: new Map(),
     };
   };

@@ -21,6 +21,8 @@ export interface ThemeRow {
   id: number;
   number: number;
   title: string;
+  /** The title's English, null where the pack gives none (decision 171). */
+  titleEn: string | null;
   free: boolean;
   examGroup: ExamGroup;
   /** Licence categories the theme applies to; empty means every category. */
@@ -40,6 +42,32 @@ export interface QuestionWithAnswers {
   categories: readonly string[];
   /** Active answers in their order. */
   answers: { id: number; text: string; correct: boolean }[];
+  /** In an English view: some of its texts have no English and show in Ukrainian (decision 171). */
+  ukrainianOnly?: true;
+}
+
+/** A question's English texts as stored: null where the pack gave none. */
+export interface QuestionEnglish {
+  textEn: string | null;
+  notesEn: string | null;
+  /** Each answer's English, in the order of the question's answers. */
+  answersEn: (string | null)[];
+}
+
+/**
+ * The question as a learner reading in English gets it: each text in English where it has one, else in
+ * Ukrainian, and then marked. Its own object, so what is kept per question object (the payload's JSON) is kept
+ * per language.
+ */
+export function englishView(question: QuestionWithAnswers, en: QuestionEnglish): QuestionWithAnswers {
+  const complete = en.textEn !== null && en.notesEn !== null && en.answersEn.every((text) => text !== null);
+  return {
+    ...question,
+    text: en.textEn ?? question.text,
+    notes: en.notesEn ?? question.notes,
+    answers: question.answers.map((a, i) => ({ ...a, text: en.answersEn[i] ?? a.text })),
+    ...(complete ? {} : { ukrainianOnly: true as const }),
+  };
 }
 
 export interface CachedAnswer {
@@ -57,6 +85,8 @@ export interface ContentSnapshot {
   questionIds: ReadonlyMap<number, readonly number[]>;
   /** Active questions by id with their active answers. */
   questions: ReadonlyMap<number, QuestionWithAnswers>;
+  /** The same questions as an English reader gets them (englishView). */
+  english: ReadonlyMap<number, QuestionWithAnswers>;
   /** Active answers by id (of active and retired questions). */
   answers: ReadonlyMap<number, CachedAnswer>;
 }
@@ -83,6 +113,7 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
           id: themes.id,
           number: themes.number,
           title: themes.title,
+          titleEn: themes.titleEn,
           free: themes.free,
           examGroup: themes.examGroup,
           categories: themes.categories,
@@ -106,8 +137,10 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
 
   const questionIds = new Map<number, number[]>();
   const byId = new Map<number, QuestionWithAnswers>();
-  for (const row of questionRows) {
+  const englishOf = new Map<number, QuestionEnglish>();
+  for (const { textEn, notesEn, ...row } of questionRows) {
     byId.set(row.id, { ...row, answers: [] });
+    englishOf.set(row.id, { textEn, notesEn, answersEn: [] });
     const ids = questionIds.get(row.themeId);
     if (ids) ids.push(row.id);
     else questionIds.set(row.themeId, [row.id]);
@@ -116,12 +149,16 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
   for (const row of answerRows) {
     answerById.set(row.id, { id: row.id, questionId: row.questionId, correct: row.correct });
     byId.get(row.questionId)?.answers.push({ id: row.id, text: row.text, correct: row.correct });
+    englishOf.get(row.questionId)?.answersEn.push(row.textEn);
   }
+  const english = new Map<number, QuestionWithAnswers>();
+  for (const [id, question] of byId) english.set(id, englishView(question, englishOf.get(id)!));
   return {
     version,
     themes: themeRows.map((t) => ({ ...t, questionCount: questionIds.get(t.id)?.length ?? 0 })),
     questionIds,
     questions: byId,
+    english,
     answers: answerById,
   };
 }

@@ -13,6 +13,8 @@ export const themes = pgTable(
     id: integer('id').primaryKey(),
     number: integer('number').notNull(),
     title: text('title').notNull(),
+    /** The English texts (decision 171): null where the pack gives none, and the Ukrainian shows. */
+    titleEn: text('title_en'),
     free: boolean('free').notNull().default(false),
     examGroup: text('exam_group', { enum: ['rules', 'safety', 'vehicle', 'first_aid'] }).notNull(),
     /** Category codes the theme applies to; empty means every category (modules/content/categories.ts). */
@@ -36,6 +38,8 @@ export const questions = pgTable(
     text: text('text').notNull(),
     image: text('image'),
     notes: text('notes').notNull(),
+    textEn: text('text_en'),
+    notesEn: text('notes_en'),
     videoUrl: text('video_url'),
     /** Category codes the question applies to; empty means every category. */
     categories: text('categories')
@@ -56,6 +60,7 @@ export const answers = pgTable(
       .references(() => questions.id),
     position: smallint('position').notNull(),
     text: text('text').notNull(),
+    textEn: text('text_en'),
     correct: boolean('correct').notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -65,6 +70,7 @@ export const answers = pgTable(
 export const theories = pgTable('theories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
   image: text('image'),
   position: integer('position').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -77,6 +83,7 @@ export const theoryThemes = pgTable('theory_themes', {
     .references(() => theories.id),
   number: integer('number').notNull(),
   title: text('title').notNull(),
+  titleEn: text('title_en'),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
@@ -96,12 +103,16 @@ export const theoryBlocks = pgTable('theory_blocks', {
     .notNull()
     .default(sql`'{}'::text[]`),
   comment: text('comment').notNull().default(''),
+  contentEn: text('content_en'),
+  commentEn: text('comment_en'),
 });
 
 export const pages = pgTable('pages', {
   slug: text('slug', { enum: ['term', 'about'] }).primaryKey(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  titleEn: text('title_en'),
+  contentEn: text('content_en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -110,6 +121,8 @@ export const freePremiumOffer = pgTable('free_premium_offer', {
   id: smallint('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  titleEn: text('title_en'),
+  descriptionEn: text('description_en'),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   days: integer('days').notNull(),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@pdr/contract/language';
 import { users } from './accounts.ts';
 import { questions } from './content.ts';
 import { attempts } from './learning.ts';
@@ -35,6 +36,8 @@ export const examSessions = pgTable(
     questionIds: integer('question_ids').array().notNull(),
     /** The licence category the exam was drawn for (exams before categories were all B exams). */
     category: text('category').notNull().default('B'),
+    /** The language at the start: all its questions are shown in it (decision 171); exams before it were Ukrainian. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('uk'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     /** Kyiv calendar day of the start: the free tariff's one exam a day counts these. */

@@ -49,12 +49,13 @@ function demoSnapshot(): ContentSnapshot {
     id: t.id,
     number: t.number,
     title: t.title,
+    titleEn: null,
     free: t.free,
     examGroup: t.group,
     categories: t.categories ?? [],
     questionCount: questionIds.get(t.id)?.length ?? 0,
   }));
-  return { version: 1, themes: rows, questionIds, questions, answers: new Map() };
+  return { version: 1, themes: rows, questionIds, questions, english: questions, answers: new Map() };
 }
 
 describe('licence categories (the one rule)', () => {

@@ -5,6 +5,7 @@ import type { ExamGroup } from '@pdr/contract/content-pack';
 import {
   categoryCoverage,
   formatCoverage,
+  formatEnglishCoverage,
   formatLearnersWithoutExam,
   formatNoFullExam,
   packCategories,
@@ -130,6 +131,40 @@ describe('category coverage of a pack', () => {
     expect(formatNoFullExam(report[2]!)).toBe('увага: категорія C: повного іспиту з 20 питань немає (бракує: будова 1)');
   });
 
+  it('counts the exam bank’s questions with every text in English, and whether the exam can be drawn in English', () => {
+    const pack = tinyPack(
+      [
+        [1, 'rules'],
+        [2, 'safety'],
+        [3, 'vehicle'],
+        [4, 'first_aid'],
+      ],
+      [
+        { theme: 1, count: 10 },
+        { theme: 2, count: 4 },
+        { theme: 3, count: 4 },
+        { theme: 4, count: 2 },
+      ],
+    );
+    const english = (q: (typeof pack.questions)[number]) => ({
+      ...q,
+      en: { text: `Question ${q.id}`, notes: '<p>Comment</p>' },
+      answers: q.answers.map((a) => ({ ...a, en: { text: `Answer ${a.id}` } })),
+    });
+    pack.questions = pack.questions.map(english);
+    const [full] = packCoverage(pack);
+    expect(full).toMatchObject({ english: { rules: 10, safety: 4, vehicle: 4, first_aid: 2 }, fullExamInEnglish: true });
+    expect(formatEnglishCoverage(full!)).toBe(
+      '  англійською: правила 10, безпека 4, будова 4, домедична 2 — повний іспит англійською можна скласти',
+    );
+    // One answer left in Ukrainian takes its question out of the English bank.
+    const first = pack.questions[0]!;
+    pack.questions[0] = { ...first, answers: [first.answers[0]!, { ...first.answers[1]!, en: undefined }] };
+    const [short] = packCoverage(pack);
+    expect(short).toMatchObject({ english: { rules: 9 }, fullExamInEnglish: false, fullExam: true });
+    expect(formatEnglishCoverage(short!)).toMatch(/правила 9, .* — повного іспиту англійською немає$/);
+  });
+
   it('reports only B for a pack that names no category, and every short group', () => {
     const pack = tinyPack(
       [
@@ -174,5 +209,21 @@ describe('category coverage of a pack', () => {
       expect(c.questions.vehicle).toBe(0);
     }
     for (const c of report.filter((r) => r.fullExam)) expect(c.questions.vehicle, c.category).toBe(20);
+  });
+
+  it('has the whole demo pack in English: every category with a full exam has it in English too', async () => {
+    const { pack } = await validatePack(DEMO);
+    for (const c of packCoverage(pack)) {
+      expect(c.english, c.category).toEqual(c.questions);
+      expect(c.fullExamInEnglish, c.category).toBe(c.fullExam);
+    }
+    for (const q of pack.questions) expect(q.en?.text, `question ${q.id}`).toBeTruthy();
+    for (const t of pack.themes) expect(t.en?.title, `theme ${t.id}`).toBeTruthy();
+    expect(pack.pages?.about.en?.title).toBeTruthy();
+    expect(pack.freePremium?.en?.title).toBeTruthy();
+    for (const theory of pack.theories ?? []) {
+      expect(theory.en?.name).toBeTruthy();
+      for (const theme of theory.themes) for (const block of theme.blocks) expect(block.en?.content).toBeTruthy();
+    }
   });
 });

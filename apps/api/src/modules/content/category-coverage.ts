@@ -1,6 +1,6 @@
 import { CATEGORY_CODES, DEFAULT_CATEGORY, type CategoryCode } from '@pdr/contract/catalog';
 import type { ExamGroup } from '@pdr/contract/content-pack';
-import type { ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
+import { englishView, type ContentSnapshot, type QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { EXAM_GROUPS, EXAM_MIX } from './exam-mix.ts';
 import { forCategory } from './categories.ts';
 import type { LoadedPack } from './validate.ts';
@@ -21,6 +21,10 @@ export interface CategoryCoverage {
   /** The category's exam bank by group: the questions it sees that have a right answer. */
   questions: Record<ExamGroup, number>;
   fullExam: boolean;
+  /** Of the exam bank, the questions whose every text has its English (decision 171). */
+  english: Record<ExamGroup, number>;
+  /** Whether the exam can be drawn with every question in English. */
+  fullExamInEnglish: boolean;
   /** The groups short of their quota of the official mix, with how many questions each lacks. */
   missing: Partial<Record<ExamGroup, number>>;
 }
@@ -35,6 +39,7 @@ export const EXAM_GROUP_LABELS: Readonly<Record<ExamGroup, string>> = {
 /** The pack as the content snapshot an import of it leaves: themes by number, questions by position. */
 export function packSnapshot(pack: LoadedPack): ContentSnapshot {
   const questions = new Map<number, QuestionWithAnswers>();
+  const english = new Map<number, QuestionWithAnswers>();
   const answers = new Map<number, { id: number; questionId: number; correct: boolean }>();
   const questionIds = new Map<number, number[]>();
   const ordered = [...pack.questions].sort((a, b) => a.theme_id - b.theme_id || a.position - b.position || a.id - b.id);
@@ -49,6 +54,14 @@ export function packSnapshot(pack: LoadedPack): ContentSnapshot {
       categories: q.categories ?? [],
       answers: q.answers.map((a) => ({ id: a.id, text: a.text, correct: a.correct })),
     });
+    english.set(
+      q.id,
+      englishView(questions.get(q.id)!, {
+        textEn: q.en?.text ?? null,
+        notesEn: q.en?.notes ?? null,
+        answersEn: q.answers.map((a) => a.en?.text ?? null),
+      }),
+    );
     for (const a of q.answers) answers.set(a.id, { id: a.id, questionId: q.id, correct: a.correct });
     const ids = questionIds.get(q.theme_id);
     if (ids) ids.push(q.id);
@@ -60,12 +73,13 @@ export function packSnapshot(pack: LoadedPack): ContentSnapshot {
       id: t.id,
       number: t.number,
       title: t.title,
+      titleEn: t.en?.title ?? null,
       free: t.free,
       examGroup: t.group,
       categories: t.categories ?? [],
       questionCount: questionIds.get(t.id)?.length ?? 0,
     }));
-  return { version: 0, themes, questionIds, questions, answers };
+  return { version: 0, themes, questionIds, questions, english, answers };
 }
 
 /** The categories a pack speaks of: every code named by a theme or a question, and the default B, in code order. */
@@ -99,12 +113,15 @@ export function packCoverage(pack: LoadedPack): CategoryCoverage[] {
 function coverageOf(content: ContentSnapshot, category: CategoryCode, alike: CategoryCode[]): CategoryCoverage {
   const view = forCategory(content, category);
   const questions = {} as Record<ExamGroup, number>;
+  const english = {} as Record<ExamGroup, number>;
   const missing: Partial<Record<ExamGroup, number>> = {};
   for (const group of EXAM_GROUPS) {
     questions[group] = view.examPool[group].length;
+    english[group] = view.examPool[group].filter((id) => content.english.get(id)?.ukrainianOnly !== true).length;
     if (questions[group] < EXAM_MIX[group]) missing[group] = EXAM_MIX[group] - questions[group];
   }
-  return { category, alike, questions, fullExam: view.fullExam, missing };
+  const fullExamInEnglish = EXAM_GROUPS.every((g) => english[g] >= EXAM_MIX[g]);
+  return { category, alike, questions, fullExam: view.fullExam, english, fullExamInEnglish, missing };
 }
 
 /** `будова 4, домедична 2` */
@@ -121,6 +138,18 @@ export function formatCoverage(coverage: CategoryCoverage): string {
     ? 'повний іспит можна скласти'
     : `повного іспиту немає (бракує: ${formatMissing(coverage)})`;
   return `${titleOf(coverage, 'Категорія', 'Категорії')}: ${counts} — ${verdict}`;
+}
+
+/**
+ * `  англійською: правила 120, безпека 22, будова 0, домедична 20 — повного іспиту англійською немає`: of the
+ * category's exam bank, the questions with every text in English (decision 171).
+ */
+export function formatEnglishCoverage(coverage: CategoryCoverage): string {
+  const counts = EXAM_GROUPS.map((g) => `${EXAM_GROUP_LABELS[g]} ${coverage.english[g]}`).join(', ');
+  const verdict = coverage.fullExamInEnglish
+    ? 'повний іспит англійською можна скласти'
+    : 'повного іспиту англійською немає';
+  return `  англійською: ${counts} — ${verdict}`;
 }
 
 /** The warning of validate for a category (or the unnamed categories) without a full exam. */

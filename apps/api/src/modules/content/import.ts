@@ -161,6 +161,7 @@ function themeRows(pack: LoadedPack) {
     id: t.id,
     number: t.number,
     title: t.title,
+    titleEn: t.en?.title ?? null,
     free: t.free,
     examGroup: t.group,
     categories: t.categories ?? [],
@@ -176,6 +177,8 @@ function questionRows(pack: LoadedPack) {
     text: q.text,
     image: storedName(pack, 'question', q.image),
     notes: sanitizeHtml(q.notes),
+    textEn: q.en?.text ?? null,
+    notesEn: q.en ? sanitizeHtml(q.en.notes) : null,
     videoUrl: q.video_url ?? null,
     categories: q.categories ?? [],
     retiredAt: null,
@@ -189,6 +192,7 @@ function answerRows(pack: LoadedPack) {
       questionId: q.id,
       position: i + 1,
       text: a.text,
+      textEn: a.en?.text ?? null,
       correct: a.correct,
       retiredAt: null,
     })),
@@ -199,6 +203,7 @@ function theoryRows(pack: LoadedPack) {
   return (pack.theories ?? []).map((t, i) => ({
     id: t.id,
     name: t.name,
+    nameEn: t.en?.name ?? null,
     image: storedName(pack, 'theory', t.image),
     position: i + 1,
     retiredAt: null,
@@ -218,7 +223,14 @@ function theoryHtml(pack: LoadedPack, html: string): string {
 async function syncTheoryThemes(tx: Tx, pack: LoadedPack, now: Date): Promise<KindCounts> {
   const wanted = (pack.theories ?? []).flatMap((theory) =>
     theory.themes.map((theme) => ({
-      row: { id: theme.id, theoryId: theory.id, number: theme.number, title: theme.title, retiredAt: null },
+      row: {
+        id: theme.id,
+        theoryId: theory.id,
+        number: theme.number,
+        title: theme.title,
+        titleEn: theme.en?.title ?? null,
+        retiredAt: null,
+      },
       blocks: theme.blocks.map((block, i) => ({
         theoryThemeId: theme.id,
         position: i + 1,
@@ -226,6 +238,8 @@ async function syncTheoryThemes(tx: Tx, pack: LoadedPack, now: Date): Promise<Ki
         images: block.images.map((file) => storedName(pack, 'theory', file) ?? file),
         videos: block.videos,
         comment: sanitizeHtml(block.comment),
+        contentEn: block.en ? theoryHtml(pack, block.en.content) : null,
+        commentEn: block.en ? sanitizeHtml(block.en.comment) : null,
       })),
     })),
   );
@@ -259,7 +273,14 @@ async function syncPages(tx: Tx, file: NonNullable<LoadedPack['pages']>, now: Da
   const counts = zero();
   const stored = new Map((await tx.select().from(pages)).map((p) => [p.slug, p]));
   for (const slug of ['term', 'about'] as const) {
-    const row = { slug, title: file[slug].title, content: sanitizeHtml(file[slug].content) };
+    const page = file[slug];
+    const row = {
+      slug,
+      title: page.title,
+      content: sanitizeHtml(page.content),
+      titleEn: page.en?.title ?? null,
+      contentEn: page.en ? sanitizeHtml(page.en.content) : null,
+    };
     const old = stored.get(slug);
     if (old && sameRow(row, old)) continue;
     if (old) counts.changed += 1;
@@ -272,7 +293,15 @@ async function syncPages(tx: Tx, file: NonNullable<LoadedPack['pages']>, now: Da
 
 async function syncOffer(tx: Tx, file: NonNullable<LoadedPack['freePremium']>): Promise<KindCounts> {
   const counts = zero();
-  const row = { id: 1, title: file.title, description: file.description, endsAt: new Date(file.ends_at), days: file.days };
+  const row = {
+    id: 1,
+    title: file.title,
+    description: file.description,
+    titleEn: file.en?.title ?? null,
+    descriptionEn: file.en?.description ?? null,
+    endsAt: new Date(file.ends_at),
+    days: file.days,
+  };
   const [old] = await tx.select().from(freePremiumOffer);
   if (old && sameRow(row, old)) return counts;
   if (old) counts.changed = 1;

@@ -7,6 +7,7 @@ import { perDatabase } from '../../db/per-database.ts';
 import { param as p, preparedSql, preparedVariants } from '../../db/prepared-sql.ts';
 import { EXAM_STARTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema, type CategoryCode } from '@pdr/contract/catalog';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@pdr/contract/language';
 import { rowsOf } from '../../db/rows.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface ExamRow {
   userId: number;
   /** The licence category the exam was drawn for. */
   category: CategoryCode;
+  /** The language its questions are shown in: the learner's at the start (decision 171). */
+  language: Language;
   questionIds: number[];
   startedAt: Date;
   deadlineAt: Date;
@@ -50,6 +53,7 @@ interface RawExam {
   id: string;
   user_id: number;
   category: string;
+  language: string;
   question_ids: number[];
   started_at: string;
   deadline_at: string;
@@ -66,6 +70,7 @@ function toExam(raw: RawExam): ExamRow {
     id: raw.id,
     userId: raw.user_id,
     category: categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(raw.category),
+    language: isLanguage(raw.language) ? raw.language : DEFAULT_LANGUAGE,
     questionIds: raw.question_ids.map(Number),
     startedAt: new Date(raw.started_at),
     deadlineAt: new Date(raw.deadline_at),
@@ -92,7 +97,8 @@ const examRead = preparedVariants(
       exists (select from exam_sessions d where d.user_id = ${p('userId')} and d.day = ${p('day')}::date)
         as "startedOnDay",
       (select json_build_object(
-          'id', s.id, 'user_id', s.user_id, 'category', s.category, 'question_ids', s.question_ids, 'started_at', s.started_at,
+          'id', s.id, 'user_id', s.user_id, 'category', s.category, 'language', s.language,
+          'question_ids', s.question_ids, 'started_at', s.started_at,
           'deadline_at', s.deadline_at, 'correct_count', s.correct_count, 'mistakes', s.mistakes,
           'closed_at', s.closed_at, 'end_reason', s.end_reason, 'attempt_id', s.attempt_id,
           'answers', coalesce((
@@ -127,6 +133,7 @@ export interface NewExam {
   id: string;
   userId: number;
   category: CategoryCode;
+  language: Language;
   questionIds: number[];
   startedAt: Date;
   deadlineAt: Date;
@@ -150,6 +157,7 @@ export async function insertExam(db: Db, e: NewExam): Promise<ExamInsert> {
     id: e.id,
     userId: e.userId,
     category: e.category,
+    language: e.language,
     questionIds: integerArrayLiteral(e.questionIds),
     startedAt: e.startedAt.toISOString(),
     deadlineAt: e.deadlineAt.toISOString(),
@@ -168,8 +176,9 @@ const examInsert = perDatabase((db: Db) =>
     sql`
     with room as (select ${roomInTheHour('exam_sessions', p('userId'), p('startedAt'), EXAM_STARTS_PER_HOUR)} as ok),
     ins as (
-      insert into exam_sessions (id, user_id, category, question_ids, started_at, deadline_at, day, free)
-      select ${p('id')}::uuid, ${p('userId')}::integer, ${p('category')}::text, ${p('questionIds')}::integer[],
+      insert into exam_sessions (id, user_id, category, language, question_ids, started_at, deadline_at, day, free)
+      select ${p('id')}::uuid, ${p('userId')}::integer, ${p('category')}::text, ${p('language')}::text,
+        ${p('questionIds')}::integer[],
         ${p('startedAt')}::timestamptz, ${p('deadlineAt')}::timestamptz, ${p('day')}::date, ${p('free')}::boolean
       where (select ok from room) and (not ${p('free')}::boolean
         or not exists (select from exam_sessions d where d.user_id = ${p('userId')}::integer and d.day = ${p('day')}::date))

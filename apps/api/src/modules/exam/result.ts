@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import {
@@ -49,10 +50,13 @@ function checkEntries(exam: repo.ExamRow, entries: z.infer<typeof entriesSchema>
 async function errorThemes(db: Db, questionIds: readonly number[]): Promise<ExamErrorTheme[]> {
   if (questionIds.length === 0) return [];
   const result = await db.execute(sql`
-    select distinct t.id, t.number, t.title from questions q join themes t on t.id = q.theme_id
+    select distinct t.id, t.number, t.title, t.title_en as "titleEn" from questions q join themes t on t.id = q.theme_id
     where q.id = any(${integerArray(questionIds)})
     order by t.number, t.id`);
-  return rowsOf<ExamErrorTheme>(result);
+  return rowsOf<ExamErrorTheme & { titleEn: string | null }>(result).map(({ titleEn, ...theme }) => ({
+    ...theme,
+    title: inLanguage(theme.title, titleEn),
+  }));
 }
 
 /** The analytics of themes with mistakes are Premium (spec section 6); a free learner is told Premium has them. */

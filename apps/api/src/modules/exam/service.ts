@@ -11,6 +11,7 @@ import { hasPremium } from '../premium/access.ts';
 import { kyivDay } from '../../lib/kyiv-day.ts';
 import { CAP_MESSAGES, overCap } from '../../lib/row-caps.ts';
 import { categoryMessages } from '@pdr/contract/catalog';
+import { currentLanguage } from '@pdr/contract/language';
 import { activeCategoryOf, forCategory } from '../content/categories.ts';
 import { encodeExamQuestions, rightAnswerId } from './bank.ts';
 import { drawExam, type RandomSource } from './draw.ts';
@@ -42,7 +43,7 @@ export async function examQuestions(
   content: ContentSnapshot,
   exam: repo.ExamRow,
 ): Promise<QuestionWithAnswers[]> {
-  return loadQuestions(db, content, exam.questionIds);
+  return loadQuestions(db, content, exam.questionIds, exam.language);
 }
 
 /** The outcome written with the closed exam's attempt and answered to its result call. */
@@ -134,6 +135,7 @@ export async function toExamResponse(
     exam_id: exam.id,
     type: 'exam',
     category: exam.category,
+    language: exam.language,
     count: exam.questionIds.length,
     started_at: exam.startedAt.toISOString(),
     deadline_at: exam.deadlineAt.toISOString(),
@@ -184,6 +186,8 @@ export async function startExam(ctx: ExamContext): Promise<ExamResponse> {
       id: randomUUID(),
       userId: ctx.user.id,
       category: bank.category,
+      // The learner's language now is the exam's to its end: a switch shows the next exam in the other one.
+      language: currentLanguage(),
       questionIds,
       startedAt: ctx.now,
       deadlineAt: deadlineOf(ctx.now),

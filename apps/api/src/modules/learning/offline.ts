@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import { offlineThemeResponseSchema, themeIdParamsSchema } from '@pdr/contract/learning';
@@ -56,7 +57,7 @@ export const offlineThemeRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       const blocks = toBlocks(state);
       return {
         theme_id: state.row.id,
-        title: state.row.title,
+        title: inLanguage(state.row.title, state.row.titleEn),
         free: state.row.free,
         blocks,
         wrong_question_ids: blocks.map((b) => state.results.get(b.idx)?.wrongQuestionIds ?? []),

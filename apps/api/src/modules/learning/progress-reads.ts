@@ -35,7 +35,10 @@ const totals = sessionWith<TotalsRow>('auth_learning_totals', totalsColumns);
 export const withTotals = totals.options('preHandler', () => ({ attemptId: null }));
 export const totalsOf = (request: Parameters<typeof totals.of>[0]) => totals.of(request);
 
-/** [id, created_at, type, theme id, theme number, theme title, correct, total, time_s, category] */
+/**
+ * [id, created_at, type, theme id, theme number, theme title, correct, total, time_s, category, theme title in
+ * English, an exam's language]
+ */
 export type HistoryEntry = [
   string,
   string,
@@ -47,6 +50,8 @@ export type HistoryEntry = [
   number,
   number,
   string | null,
+  string | null,
+  string | null,
 ];
 
 /** Every test of the learner, newest first. */
@@ -54,8 +59,10 @@ function historyColumns(userId: SQLWrapper) {
   return {
     history: sql<HistoryEntry[]>`coalesce((
       select json_agg(json_build_array(a.id, a.created_at, a.type, t.id, t.number, t.title, a.correct_count,
-        a.question_count, a.time_s, a.category) order by a.created_at desc)
-      from attempts a left join themes t on t.id = a.theme_id where a.user_id = ${userId}), '[]'::json)`,
+        a.question_count, a.time_s, a.category, t.title_en, e.language) order by a.created_at desc)
+      from attempts a left join themes t on t.id = a.theme_id
+        left join exam_sessions e on e.user_id = a.user_id and e.attempt_id = a.id
+      where a.user_id = ${userId}), '[]'::json)`,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { DEFAULT_CATEGORY, categoryCodeSchema } from '@pdr/contract/catalog';
+import { DEFAULT_LANGUAGE, inLanguage, isLanguage } from '@pdr/contract/language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -302,13 +303,29 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request) => ({
       result: historyOf(request).map(
-        ([id, createdAt, type, themeId, number, title, correct, total, timeS, category]) => ({
+        ([
+          id,
+          createdAt,
+          type,
+          themeId,
+          number,
+          title,
+          correct,
+          total,
+          timeS,
+          category,
+          titleEn,
+          language,
+        ]) => ({
           id,
           date: new Date(createdAt).toISOString(),
           type,
           // Named for exams, whose questions differ by category.
           category: type === 'exam' ? categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(category) : null,
-          theme: themeId === null ? null : { id: themeId, number: number!, title: title! },
+          // An exam's language (decision 171); an exam from before languages was Ukrainian.
+          language: type === 'exam' ? (isLanguage(language) ? language : DEFAULT_LANGUAGE) : null,
+          theme:
+            themeId === null ? null : { id: themeId, number: number!, title: inLanguage(title!, titleEn) },
           result: correct,
           count_question: total,
           time: formatTime(timeS),

@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import {
   learningMessages,
   type Block,
@@ -122,7 +123,7 @@ export function toLearningTheme(s: ThemeState): LearningTheme {
   return {
     id: s.row.id,
     number: s.row.number,
-    title: s.row.title,
+    title: inLanguage(s.row.title, s.row.titleEn),
     free: s.row.free,
     ...themeFigures(toBlocks(s)),
     blocked: s.blocked,

@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import {
   repetitionMessages,
   type RepeatCounts,
@@ -30,7 +31,7 @@ async function ratedThemes(cache: ContentCache, user: AuthUser, read: repo.Theme
     const theme: RepeatTheme = {
       theme_id: row.id,
       number: row.number,
-      title: row.title,
+      title: inLanguage(row.title, row.titleEn),
       percent: strengthPercent(answers.correct, answers.answered),
       answered: answers.answered,
     };

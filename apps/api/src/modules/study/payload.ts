@@ -52,6 +52,7 @@ export function toQuestion(q: QuestionWithAnswers, publicUrl: string, reveal: bo
       ...(reveal ? { correct_answer: a.correct ? (1 as const) : (0 as const) } : {}),
       question_id: q.id,
     })),
+    ...(q.ukrainianOnly ? { ukrainian_only: true as const } : {}),
   };
 }
 
@@ -113,10 +114,13 @@ export function questionListBytes(
   publicUrl: string,
   reveal: boolean,
 ): Buffer {
-  // A retired question read from the database is not the snapshot's object: such a list is not kept.
-  const cacheable = list.every((q) => content.questions.get(q.id) === q);
+  // A retired question read from the database is not the snapshot's object: such a list is not kept. The
+  // English view of a question is an object of its own (content.english), and its list a key of its own.
+  const english = list.some((q) => content.english.get(q.id) === q);
+  const own = english ? content.english : content.questions;
+  const cacheable = list.every((q) => own.get(q.id) === q);
   let forContent = listBytes.get(content);
-  const key = `${reveal ? 1 : 0}${list.map((q) => q.id).join(',')}\u0000${publicUrl}`;
+  const key = `${reveal ? 1 : 0}${english ? 'en' : 'uk'}${list.map((q) => q.id).join(',')}\u0000${publicUrl}`;
   const kept = cacheable ? forContent?.get(key) : undefined;
   if (kept) return kept;
   const bytes = questionListData(list, publicUrl, reveal);

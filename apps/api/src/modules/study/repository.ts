@@ -1,9 +1,16 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { currentLanguage, type Language } from '@pdr/contract/language';
 import type { TestType } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { answers, questions } from '../../db/schema/content.ts';
 import { questionFields } from '../../db/content-fields.ts';
-import type { CachedAnswer, ContentSnapshot, QuestionWithAnswers } from '../../plugins/content-cache.ts';
+import {
+  englishView,
+  type CachedAnswer,
+  type ContentSnapshot,
+  type QuestionEnglish,
+  type QuestionWithAnswers,
+} from '../../plugins/content-cache.ts';
 import { statements, type ProgressRow, type SavedSessionRow } from './statements.ts';
 import { integerArrayLiteral } from '../../db/integer-array.ts';
 import { perDatabase } from '../../db/per-database.ts';
@@ -89,53 +96,67 @@ export function toUserProgress(
 }
 
 /**
- * The questions with their active answers, in the order of the given ids: from the content cache, and from the
- * database for ids it lacks (retired questions, which an unfinished test may still show).
+ * The questions with their active answers, in the order of the given ids and in `language` (the request's unless
+ * given; an exam's is its own): from the content cache, and from the database for ids it lacks (retired
+ * questions, which an unfinished test may still show).
  */
 export async function loadQuestions(
   db: Db,
   content: ContentSnapshot,
   ids: readonly number[],
+  language: Language = currentLanguage(),
 ): Promise<QuestionWithAnswers[]> {
-  const missing = ids.filter((id) => !content.questions.has(id));
-  const retired = missing.length > 0 ? await loadQuestionsFromDb(db, missing) : [];
+  const cached = language === 'en' ? content.english : content.questions;
+  const missing = ids.filter((id) => !cached.has(id));
+  const retired = missing.length > 0 ? await loadQuestionsFromDb(db, missing, language) : [];
   const extra = new Map(retired.map((q) => [q.id, q]));
-  return ids.flatMap((id) => content.questions.get(id) ?? extra.get(id) ?? []);
+  return ids.flatMap((id) => cached.get(id) ?? extra.get(id) ?? []);
 }
 
-async function loadQuestionsFromDb(db: Db, ids: readonly number[]): Promise<QuestionWithAnswers[]> {
+async function loadQuestionsFromDb(
+  db: Db,
+  ids: readonly number[],
+  language: Language,
+): Promise<QuestionWithAnswers[]> {
   const rows = await db
     .select({
       ...questionFields,
       answerId: answers.id,
       answerText: answers.text,
+      answerTextEn: answers.textEn,
       answerCorrect: answers.correct,
     })
     .from(questions)
     .leftJoin(answers, and(eq(answers.questionId, questions.id), isNull(answers.retiredAt)))
     .where(inArray(questions.id, [...ids]))
     .orderBy(asc(questions.id), asc(answers.position), asc(answers.id));
-  const byId = new Map<number, QuestionWithAnswers>();
+  const byId = new Map<number, { question: QuestionWithAnswers; en: QuestionEnglish }>();
   for (const row of rows) {
-    let q = byId.get(row.id);
-    if (!q) {
-      q = {
-        id: row.id,
-        themeId: row.themeId,
-        text: row.text,
-        image: row.image,
-        notes: row.notes,
-        videoUrl: row.videoUrl,
-        categories: row.categories,
-        answers: [],
+    let entry = byId.get(row.id);
+    if (!entry) {
+      entry = {
+        question: {
+          id: row.id,
+          themeId: row.themeId,
+          text: row.text,
+          image: row.image,
+          notes: row.notes,
+          videoUrl: row.videoUrl,
+          categories: row.categories,
+          answers: [],
+        },
+        en: { textEn: row.textEn, notesEn: row.notesEn, answersEn: [] },
       };
-      byId.set(row.id, q);
+      byId.set(row.id, entry);
     }
     if (row.answerId !== null && row.answerText !== null && row.answerCorrect !== null) {
-      q.answers.push({ id: row.answerId, text: row.answerText, correct: row.answerCorrect });
+      entry.question.answers.push({ id: row.answerId, text: row.answerText, correct: row.answerCorrect });
+      entry.en.answersEn.push(row.answerTextEn);
     }
   }
-  return [...byId.values()];
+  return [...byId.values()].map(({ question, en }) =>
+    language === 'en' ? englishView(question, en) : question,
+  );
 }
 
 /**

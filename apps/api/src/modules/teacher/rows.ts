@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import type { BlockStatus } from '@pdr/contract/learning';
 import type { PupilRow, WeakTheme } from '@pdr/contract/teacher';
 import { maskPhone } from '@pdr/contract/phone';
@@ -121,7 +122,7 @@ export function weakThemes(
     weak.push({
       id: theme.id,
       number: theme.number,
-      title: theme.title,
+      title: inLanguage(theme.title, theme.titleEn),
       answered: r.answered,
       correct: r.correct,
       percent,

@@ -1,3 +1,4 @@
+import { inLanguage } from '@pdr/contract/language';
 import {
   TEACHER_EXAM_WINDOW_DAYS,
   teacherMessages as msg,
@@ -69,7 +70,7 @@ export async function pupilPage(ctx: TeacherContext, pupilId: number): Promise<P
     themes: pupilThemes(page, content).map((t) => ({
       id: t.row.id,
       number: t.row.number,
-      title: t.row.title,
+      title: inLanguage(t.row.title, t.row.titleEn),
       blocks_done: t.blocksDone,
       blocks_total: t.blocksTotal,
       progress: t.progress,
