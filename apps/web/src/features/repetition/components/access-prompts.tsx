@@ -1,24 +1,23 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { AccessPlug } from '@/components/ui/access-plug.tsx';
 
 /** A guest: repetition is the learner's own work, so they sign in to their cabinet first. */
 export function GuestPrompt() {
+  const { _ } = useLingui();
   return (
-    <AccessPlug kind="sign-in" title="Увійдіть до кабінету" titleId="repetition-guest-title">
-      Щоб повторювати теми й питання, у яких ви помилялися, увійдіть до кабінету або зареєструйтеся.
+    <AccessPlug kind="sign-in" title={_('repetition.signIn.title')} titleId="repetition-guest-title">
+      {_('repetition.signIn.text')}
     </AccessPlug>
   );
 }
 
 /** A free learner: repetition comes with Premium. */
 export function PremiumOffer() {
+  const { _ } = useLingui();
   return (
-    <AccessPlug
-      kind="premium"
-      title="Повторення доступне з тарифом Преміум"
-      titleId="repetition-premium-title"
-    >
-      З Преміумом ви бачите свої слабкі, середні й сильні теми, а тренажер щодня добирає питання, які саме час
-      повторити, щоб ви не забули навіть те, на що колись відповіли правильно.
+    <AccessPlug kind="premium" title={_('repetition.premium.title')} titleId="repetition-premium-title">
+      {_('repetition.premium.text')}
     </AccessPlug>
   );
 }

@@ -1,21 +1,20 @@
-import { kyivFormat } from '@/lib/kyiv-time.ts';
-import { countOf, NOUNS } from '@/lib/plural.ts';
+import '../i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
+import { KYIV_ZONE } from '@/lib/kyiv-time.ts';
 
-/** 1 питання, 2 питання, 5 питань. */
-export function questionsText(n: number): string {
-  return countOf(n, NOUNS.question);
-}
-
-const dateTime = kyivFormat({
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '25 листопада о 10:15': when the next questions fall due. */
+/** '25 листопада о 10:15', '25 November at 10:15': when the next questions fall due, in Kyiv's time. */
 export function dueText(iso: string): string {
-  const parts = dateTime.formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat(i18n.locale, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: KYIV_ZONE,
+  }).formatToParts(new Date(iso));
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')} ${get('month')} о ${get('hour')}:${get('minute')}`;
+  return i18n._('repetition.dueAt', {
+    date: `${get('day')} ${get('month')}`,
+    time: `${get('hour')}:${get('minute')}`,
+  });
 }

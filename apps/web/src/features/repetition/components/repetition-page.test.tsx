@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { setToken } from '@/lib/session.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderRoutes } from '@/test/render.tsx';
@@ -110,5 +111,44 @@ describe('RepetitionPage', () => {
     expect(await screen.findByText('Мапа теми')).toBeInTheDocument();
     // The map is asked for the theme by the address: it opens it, or says why it cannot (decision 140).
     expect(router.state.location.search).toBe('?theme=1');
+  });
+
+  it('speaks English when English is chosen: the heading, the counts in the plural, the tabs and the next date', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      setToken('t');
+      serve({
+        'GET repetition/summary': {
+          body: { due_today: 1, due_tomorrow: 21, next_due_at: '2026-01-01T10:00:00.000Z', total: 40 },
+        },
+      });
+      await show();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Today’s review' })).toBeInTheDocument();
+      expect(await screen.findByText('1 question')).toBeInTheDocument();
+      expect(screen.getByText('21 questions')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Start the review' })).toBeEnabled();
+      expect(screen.getByRole('tab', { name: /Weak/ })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('button', { name: 'Review theme 1' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
+  });
+
+  it('says when the next questions come in English', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      setToken('t');
+      serve({
+        'GET repetition/summary': {
+          body: { due_today: 0, due_tomorrow: 0, next_due_at: '2026-03-05T08:15:00.000Z', total: 5 },
+        },
+      });
+      await show();
+      expect(
+        await screen.findByText('All reviewed for today! The next questions: 5 March at 10:15.'),
+      ).toBeVisible();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import '../i18n.ts';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
@@ -9,6 +11,7 @@ import styles from './repetition.module.css';
 
 /** /repetition (spec section 2, decisions 071 and 072): today's spaced review and the themes by strength. */
 export function RepetitionPage() {
+  const { _ } = useLingui();
   const token = useToken();
   const user = useUser();
   let body;
@@ -24,7 +27,7 @@ export function RepetitionPage() {
     );
   return (
     <div className={styles.page}>
-      <PageTitle subtitle="Ваші помилки з усіх тем, кожна у свій день">Повторення</PageTitle>
+      <PageTitle subtitle={_('repetition.page.subtitle')}>{_('repetition.page.title')}</PageTitle>
       {body}
     </div>
   );

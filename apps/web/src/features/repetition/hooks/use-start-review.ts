@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import '../i18n.ts';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
@@ -14,6 +16,7 @@ import { getDueQuestions } from '../api/get-due-questions.ts';
  * are set afresh as for a lesson (type 'review', no theme or block) and the learner goes to /test.
  */
 export function useStartReview() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -25,7 +28,7 @@ export function useStartReview() {
       const data = await getDueQuestions();
       const first = data.questions[0];
       if (!first) {
-        showPopup('error', 'На сьогодні питань для повторення немає');
+        showPopup('error', _('repetition.start.none'));
         return;
       }
       clearTestSession();
@@ -43,7 +46,7 @@ export function useStartReview() {
       void navigate('/test');
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) openPremiumModal();
-      else showPopup('error', error instanceof ApiError ? error.message : 'Виникла помилка!');
+      else showPopup('error', error instanceof ApiError ? error.message : _('repetition.error'));
     } finally {
       setPending(false);
     }
