@@ -3,9 +3,10 @@ import { env } from '@/config/env.ts';
 import { requestsHeld } from './first-paint.ts';
 import { getToken, setToken } from './session.ts';
 import { currentLanguage } from '@pdr/contract/language';
+import { i18n } from './i18n.ts';
 
 /**
- * A failed API call: the HTTP status, the server's Ukrainian message, its field errors and, for a refusal that
+ * A failed API call: the HTTP status, the server's message (in the app's language), its field errors and, for a refusal that
  * asks to wait (429, 503), the seconds of its Retry-After.
  */
 export class ApiError extends Error {
@@ -32,6 +33,15 @@ function retryAfterOf(response: Response): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** What a request that reached no server fails with, in the current language (read when the error is made). */
+export function networkErrorMessage(): string {
+  return i18n._('lib.networkError');
+}
+
+/**
+ * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/repetition,
+ * features/teacher): call networkErrorMessage() when the error is made.
+ */
 export const NETWORK_ERROR_MESSAGE = "Немає з'єднання з сервером. Перевірте інтернет і спробуйте ще раз";
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -88,7 +98,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
 
   const text = await response.text();
@@ -103,7 +113,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   if (!response.ok) {
     const body = (data ?? {}) as { message?: unknown; errors?: unknown };
-    const message = typeof body.message === 'string' ? body.message : 'Виникла помилка!';
+    const message = typeof body.message === 'string' ? body.message : i18n._('lib.serverError');
     const errors =
       body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
     if (response.status === 401 && token) setToken(null);

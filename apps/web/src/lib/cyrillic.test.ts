@@ -22,23 +22,11 @@ const STILL_TO_MOVE = [
   '/src/components/invitation/invitation-text.ts',
   '/src/components/site/claims.ts',
   '/src/config/brand.ts',
-  '/src/features/theory/components/access-plugs.tsx',
-  '/src/features/theory/components/expert-comment.tsx',
-  '/src/features/theory/components/load-error.tsx',
-  '/src/features/theory/components/theory-block.tsx',
-  '/src/features/theory/components/theory-content.tsx',
-  '/src/features/theory/components/theory-gate.tsx',
-  '/src/features/theory/components/theory-list.tsx',
-  '/src/features/theory/components/theory-themes.tsx',
-  '/src/features/theory/components/video-list.tsx',
   '/src/lib/api-client.ts',
-  '/src/lib/category-label.ts',
   '/src/lib/glossary.ts',
   '/src/lib/offline-store.ts',
-  '/src/lib/offline-themes.ts',
   '/src/lib/outbox.ts',
   '/src/lib/plural.ts',
-  '/src/lib/score.ts',
 ];
 
 describe('the interface’s words', () => {

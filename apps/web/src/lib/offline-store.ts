@@ -1,6 +1,7 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Block, Question } from '@pdr/contract/learning';
 import { DB_NAME, offlineDatabaseExists, USER_CACHE_PREFIX } from './device-data.ts';
+import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
 import { sessionStore } from './storage.ts';
 
@@ -82,7 +83,30 @@ function db(): Promise<IDBPDatabase<OfflineDb>> {
   return dbPromise;
 }
 
-/** The full device message (QuotaExceededError) a write fails with, in Ukrainian. */
+/** The full device message (QuotaExceededError) a write fails with, in the current language. */
+export function deviceFullMessage(): string {
+  return i18n._('lib.deviceFull');
+}
+
+/** A write the device had no room for: its message in the current language, when it was made. */
+export class DeviceFullError extends Error {
+  constructor() {
+    super(deviceFullMessage());
+    this.name = 'DeviceFullError';
+  }
+}
+
+/** Whether an error says that the device is full (a DeviceFullError, or the old message in Ukrainian). */
+export function isDeviceFullError(error: unknown): boolean {
+  return (
+    error instanceof DeviceFullError || (error instanceof Error && error.message === DEVICE_FULL_MESSAGE)
+  );
+}
+
+/**
+ * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/learning): use
+ * isDeviceFullError() and deviceFullMessage().
+ */
 export const DEVICE_FULL_MESSAGE =
   "На пристрої закінчилося місце: звільніть пам'ять, щоб зберегти навчання для роботи без мережі";
 

@@ -9,8 +9,9 @@ import type {
 } from '@pdr/contract/learning';
 import { decodeQuestionsJson } from '@pdr/contract/questions-json';
 import { apiRequest } from './api-client.ts';
+import { i18n } from './i18n.ts';
 import {
-  DEVICE_FULL_MESSAGE,
+  DeviceFullError,
   IMAGES_CACHE,
   askPersistentStorage,
   currentUserId,
@@ -48,13 +49,13 @@ async function cachePictures(urls: string[]): Promise<void> {
   // One picture that fails (gone from the server) does not stop the rest.
   const results = await Promise.allSettled(urls.map((url) => cache.add(url)));
   const full = results.find((r) => r.status === 'rejected' && isQuotaError(r.reason));
-  if (full) throw new Error(DEVICE_FULL_MESSAGE);
+  if (full) throw new DeviceFullError();
 }
 
 /** Keeps a theme on the device; `chosen` when the learner asked for it (the current theme is kept anyway). */
 export async function saveThemeOffline(themeId: number, chosen: boolean): Promise<SavedTheme> {
   const user = currentUserId();
-  if (user === null) throw new Error('Увійдіть, щоб зберегти тему');
+  if (user === null) throw new Error(i18n._('lib.signInToSaveTheme'));
   const res = await apiRequest(`/theme/${themeId}/offline`, {
     schema: () => import('@pdr/contract/learning').then((m) => m.offlineThemeResponseSchema),
   });
@@ -75,7 +76,7 @@ export async function saveThemeOffline(themeId: number, chosen: boolean): Promis
   try {
     await saveTheme(theme);
   } catch (error) {
-    throw isQuotaError(error) ? new Error(DEVICE_FULL_MESSAGE) : error;
+    throw isQuotaError(error) ? new DeviceFullError() : error;
   }
   await cachePictures(picturesOf(questions));
   return theme;

@@ -1,6 +1,7 @@
 import { RESULT_RESEND_INTERVAL_MS } from '@pdr/contract/constants';
 import { OUTBOX_RESEND_HEADER } from '@pdr/contract/constants';
 import { ApiError, apiRequest } from './api-client.ts';
+import { i18n } from './i18n.ts';
 import {
   currentUserId,
   deleteOutbox,
@@ -21,7 +22,15 @@ import {
  * kept in memory while the page lives, sent the same way, and the learner is told (`stored: false`).
  */
 
-/** Told when a result waits in the page's memory only (`stored: false`). */
+/** Told when a result waits in the page's memory only (`stored: false`), in the current language. */
+export function unstoredResultMessage(): string {
+  return i18n._('lib.unstoredResult');
+}
+
+/**
+ * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/learning,
+ * features/exam): call unstoredResultMessage() when telling it.
+ */
 export const UNSTORED_RESULT_MESSAGE =
   'Пристрій не зміг зберегти результат: не закривайте цю сторінку, доки його не буде надіслано';
 
@@ -210,7 +219,7 @@ export async function submitToOutbox<T>(
   entry: Omit<OutboxEntry, 'userId' | 'createdAt'>,
 ): Promise<Submitted<T>> {
   const user = currentUserId();
-  if (user === null && entry.kind === 'result') throw new ApiError(401, 'Увійдіть, щоб зберегти результат');
+  if (user === null && entry.kind === 'result') throw new ApiError(401, i18n._('lib.signInToSaveResult'));
   let done: { response: unknown } | { error: ApiError } | null = null;
   const later = new Promise<T>((resolve, reject) => {
     const list = settles.get(entry.id) ?? [];

@@ -1,6 +1,6 @@
 import type { ReadinessGroup } from '@pdr/contract/exam';
 import type { ResultOutcome } from '@pdr/contract/learning';
-import { countOf, NOUNS, ofWord } from './plural.ts';
+import { i18n } from './i18n.ts';
 
 /**
  * A finished test's questions by what became of them, as the server scored them: right, answered wrongly (the
@@ -18,7 +18,9 @@ export function scoreParts(outcome: Pick<ResultOutcome, 'result' | 'count_questi
 
 /** 'Помилок: 3 · Без відповіді: 16', the unanswered part only when there are some. */
 export function mistakesLine({ mistakes, unanswered }: { mistakes: number; unanswered: number }): string {
-  return `Помилок: ${mistakes}${unanswered > 0 ? ` · Без відповіді: ${unanswered}` : ''}`;
+  return unanswered > 0
+    ? i18n._('lib.mistakesUnanswered', { mistakes, unanswered })
+    : i18n._('lib.mistakes', { mistakes });
 }
 
 /**
@@ -26,9 +28,9 @@ export function mistakesLine({ mistakes, unanswered }: { mistakes: number; unans
  * card and the teacher's pupil page say it the same way.
  */
 export function lostText(g: Pick<ReadinessGroup, 'mistakes' | 'unanswered' | 'questions'>): string {
-  const parts = [
-    ...(g.mistakes > 0 ? [countOf(g.mistakes, NOUNS.mistake)] : []),
-    ...(g.unanswered > 0 ? [`${g.unanswered} без відповіді`] : []),
-  ];
-  return `${parts.join(' і ')} з ${g.questions} ${ofWord(g.questions, NOUNS.question)}`;
+  const mistakes = g.mistakes > 0 ? i18n._('lib.lostMistakes', { count: g.mistakes }) : '';
+  const unanswered = g.unanswered > 0 ? i18n._('lib.lostUnanswered', { count: g.unanswered }) : '';
+  const lost =
+    mistakes && unanswered ? i18n._('lib.lostBoth', { mistakes, unanswered }) : mistakes || unanswered;
+  return i18n._('lib.lostOf', { lost, questions: g.questions });
 }
