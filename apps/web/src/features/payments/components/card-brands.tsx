@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import styles from './purchase.module.css';
 
 /*
@@ -37,9 +39,10 @@ function MastercardMark() {
 
 /** 'Приймаємо картки' with the Visa and Mastercard marks (kept together on one line). */
 export function CardBrands() {
+  const { _ } = useLingui();
   return (
     <div className={styles.cards}>
-      <span className={styles.cardsLabel}>Приймаємо картки</span>
+      <span className={styles.cardsLabel}>{_('payments.cards')}</span>
       <span className={styles.brandRow}>
         <VisaMark />
         <MastercardMark />

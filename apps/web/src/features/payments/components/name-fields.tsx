@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NAME_MAX_LENGTH } from '@pdr/contract/accounts';
@@ -38,10 +40,11 @@ interface NameFieldsProps {
 
 /** Прізвище and Ім'я, asked of a user whose account has no name yet (or may have none). */
 export function NameFields({ optional, lastName, firstName, errors }: NameFieldsProps) {
+  const { _ } = useLingui();
   const label = (text: string) =>
     optional ? (
       <>
-        {text} <span className={fieldStyles.hint}>(якщо ще не вказано)</span>
+        {text} <span className={fieldStyles.hint}>{_('payments.ifNotGiven')}</span>
       </>
     ) : (
       text
@@ -50,14 +53,14 @@ export function NameFields({ optional, lastName, firstName, errors }: NameFields
     <>
       <NameField
         id="premium-last_name"
-        label={label('Прізвище')}
+        label={label(_('payments.lastName'))}
         autoComplete="family-name"
         error={errors.lastName}
         registration={lastName}
       />
       <NameField
         id="premium-first_name"
-        label={label("Ім'я")}
+        label={label(_('payments.firstName'))}
         autoComplete="given-name"
         error={errors.firstName}
         registration={firstName}

@@ -1,4 +1,4 @@
-import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
+import { themeOrderNote } from '@/components/site/claims.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +88,7 @@ describe('OrderStatusScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Оплачено 299 грн за 90 днів/)).toBeInTheDocument();
     // 'All themes open' says what the order of themes still asks, so the map that follows keeps the promise.
-    expect(screen.getByText(THEME_ORDER_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(themeOrderNote())).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'До теорії' })).toHaveAttribute('href', '#/theory');
     expect(await screen.findByText('Тариф: Преміум')).toBeInTheDocument();
 

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useToken } from '@/lib/session.ts';
 import { useOrderPolling } from '../hooks/use-order-polling.ts';
 import { SignInNeeded } from './sign-in-needed.tsx';
@@ -32,8 +34,9 @@ function OrderState({ orderId }: { orderId: string }) {
  * the order and shows it. Premium is granted by the server's callback alone; this screen only reads the order.
  */
 export function OrderStatusScreen({ orderId }: { orderId: string }) {
+  const { _ } = useLingui();
   const token = useToken();
-  if (token === null) return <SignInNeeded title="Увійдіть, щоб побачити стан оплати" />;
+  if (token === null) return <SignInNeeded title={_('payments.signInStatus')} />;
   return (
     <div className={styles.page}>
       <section

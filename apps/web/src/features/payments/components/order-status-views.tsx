@@ -1,16 +1,16 @@
-import { THEME_ORDER_NOTE } from '@/components/site/claims.ts';
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
+import { themeOrderNote } from '@/components/site/claims.ts';
 import type { ReactNode } from 'react';
 import type { OrderResponse } from '@pdr/contract/payments';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { TryAgainButton } from './try-again-button.tsx';
 import styles from './purchase.module.css';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 import { cx } from '@/lib/class-names.ts';
-import { kyivFormat } from '@/lib/kyiv-time.ts';
+import { intlLocale, kyivFormat } from '@/lib/kyiv-time.ts';
 
 const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
-const amountFormat = new Intl.NumberFormat('uk-UA', { maximumFractionDigits: 2 });
 const MARKS = {
   ok: { className: styles.markOk, sign: '✓' },
   bad: { className: styles.markBad, sign: '!' },
@@ -43,119 +43,125 @@ function StatusView({
 }
 
 export function OrderWaiting() {
+  const { _ } = useLingui();
   return (
     <>
       <h1 id="order-title" className={styles.title}>
-        Перевіряємо оплату
+        {_('payments.checking')}
       </h1>
-      <Spinner label="Очікуємо підтвердження від банку…" />
-      <p className={styles.lead}>Зазвичай це кілька секунд. Не закривайте сторінку.</p>
+      <Spinner label={_('payments.waitingBank')} />
+      <p className={styles.lead}>{_('payments.fewSeconds')}</p>
     </>
   );
 }
 
 export function OrderGaveUp({ onCheckAgain }: { onCheckAgain: () => void }) {
+  const { _ } = useLingui();
   return (
     <StatusView
       tone="wait"
-      title="Оплата ще не підтверджена"
+      title={_('payments.notConfirmed')}
       actions={
         <>
           <Button size="lg" block onClick={onCheckAgain}>
-            Перевірити ще раз
+            {_('payments.checkAgain')}
           </Button>
-          <ButtonLink to="/" variant="secondary" size="lg" block>
-            На головну
-          </ButtonLink>
+          <HomeLink />
         </>
       }
     >
-      <p className={styles.lead}>
-        Банк ще не повідомив нам про цю оплату. Якщо кошти списано, Преміум увімкнеться сам, щойно надійде
-        підтвердження: сторінку можна закрити.
-      </p>
+      <p className={styles.lead}>{_('payments.gaveUpText')}</p>
     </StatusView>
   );
 }
 
+/** The way home under a payment that did not go through. */
+function HomeLink() {
+  const { _ } = useLingui();
+  return (
+    <ButtonLink to="/" variant="secondary" size="lg" block>
+      {_('payments.home')}
+    </ButtonLink>
+  );
+}
+
 export function OrderPaid({ order }: { order: OrderResponse }) {
+  const { _ } = useLingui();
   const until = order.premium_until ? dateFormat.format(new Date(order.premium_until)) : null;
   return (
     <StatusView
       tone="ok"
-      title={until ? `Преміум активовано до ${until}` : 'Преміум активовано'}
+      title={until ? _('payments.paidUntil', { date: until }) : _('payments.paid')}
       actions={
         <>
           <ButtonLink to="/theory" variant="premium" size="lg" block>
-            До теорії
+            {_('payments.toTheory')}
           </ButtonLink>
           <ButtonLink to="/started_learn" variant="secondary" size="lg" block>
-            До навчання
+            {_('payments.toLearning')}
           </ButtonLink>
         </>
       }
     >
       <p className={styles.lead}>
-        Дякуємо! Оплачено {amountFormat.format(order.amount)} грн за {countOf(order.days, NOUNS.day)}. Тепер
-        вам відкриті всі теми, теорія, залікові тести та іспити без обмежень.
+        {_('payments.paidText', {
+          amount: new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 2 }).format(order.amount),
+          count: order.days,
+        })}
       </p>
-      <p className={styles.lead}>{THEME_ORDER_NOTE}</p>
+      <p className={styles.lead}>{themeOrderNote()}</p>
     </StatusView>
   );
 }
 
 export function OrderFailed() {
+  const { _ } = useLingui();
   return (
     <StatusView
       tone="bad"
-      title="Оплату не завершено"
+      title={_('payments.failed')}
       actions={
         <>
           <TryAgainButton />
-          <ButtonLink to="/" variant="secondary" size="lg" block>
-            На головну
-          </ButtonLink>
+          <HomeLink />
         </>
       }
     >
-      <p className={styles.lead}>
-        Платіж не пройшов або його скасовано, тож Преміум не надано. Можна спробувати ще раз, наприклад з
-        іншою карткою.
-      </p>
+      <p className={styles.lead}>{_('payments.failedText')}</p>
     </StatusView>
   );
 }
 
 export function OrderReversed() {
+  const { _ } = useLingui();
   return (
     <StatusView
       tone="bad"
-      title="Оплату повернено"
+      title={_('payments.reversed')}
       actions={
         <ButtonLink to="/premium" variant="premium" size="lg" block>
-          Придбати Преміум
+          {_('payments.buy')}
         </ButtonLink>
       }
     >
-      <p className={styles.lead}>Кошти за це замовлення повернено, тому дні Преміуму з нього скасовано.</p>
+      <p className={styles.lead}>{_('payments.reversedText')}</p>
     </StatusView>
   );
 }
 
 export function OrderNotFound() {
+  const { _ } = useLingui();
   return (
     <StatusView
       tone="bad"
-      title="Замовлення не знайдено"
+      title={_('payments.notFound')}
       actions={
         <ButtonLink to="/premium" variant="premium" size="lg" block>
-          Оформити Преміум
+          {_('payments.getPremium')}
         </ButtonLink>
       }
     >
-      <p className={styles.lead}>
-        Такого замовлення немає серед ваших. Перевірте, чи ви увійшли у свій кабінет.
-      </p>
+      <p className={styles.lead}>{_('payments.notFoundText')}</p>
     </StatusView>
   );
 }

@@ -1,10 +1,11 @@
+import '../i18n.ts';
+import { Trans, useLingui } from '@lingui/react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
 import { CardBrands } from './card-brands.tsx';
 import fieldStyles from '@/components/form/field.module.css';
 import styles from './purchase.module.css';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 
 interface PurchaseActionsProps {
   price: number | undefined;
@@ -15,6 +16,7 @@ interface PurchaseActionsProps {
 
 /** The foot of the purchase form: what is paid for, the card brands, a form-wide error, Оплатити and Назад. */
 export function PurchaseActions({ price, days, pending, systemError }: PurchaseActionsProps) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   // Назад returns to the screen the user came from; opened from a link, there is none, so home.
   const goBack = () => {
@@ -26,13 +28,19 @@ export function PurchaseActions({ price, days, pending, systemError }: PurchaseA
     <>
       <div className={styles.summary}>
         <p className={styles.total} aria-live="polite">
-          <span>До оплати</span>
+          <span>{_('payments.toPay')}</span>
           {price !== undefined && days !== undefined ? (
             <span>
-              <strong className={styles.amount}>{price} грн</strong> за {countOf(days, NOUNS.day)}
+              <Trans
+                id={'payments.total'}
+                values={{
+                  price: <strong className={styles.amount}>{_('payments.price', { price })}</strong>,
+                  count: days,
+                }}
+              />
             </span>
           ) : (
-            <span>Отримуємо ціну…</span>
+            <span>{_('payments.gettingPrice')}</span>
           )}
         </p>
         <CardBrands />
@@ -45,10 +53,10 @@ export function PurchaseActions({ price, days, pending, systemError }: PurchaseA
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" variant="premium" size="lg" block disabled={pending}>
-          {pending ? 'Створюємо замовлення…' : 'Оплатити'}
+          {_(pending ? 'payments.creating' : 'payments.pay')}
         </Button>
         <Button variant="secondary" size="lg" block onClick={goBack}>
-          Назад
+          {_('payments.back')}
         </Button>
       </div>
     </>

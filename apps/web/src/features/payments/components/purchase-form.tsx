@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,6 +29,7 @@ const FIELDS: (keyof PurchaseValues)[] = ['last_name', 'first_name', 'categories
  * them only when the account has none, and ignores what the account already has.
  */
 export function PurchaseForm({ user }: { user: User | null }) {
+  const { _ } = useLingui();
   const namesRequired = user !== null && (!user.first_name.trim() || !user.last_name.trim());
   const askNames = user === null || namesRequired;
   const hasGroup = Boolean(user?.group_code);
@@ -80,12 +83,14 @@ export function PurchaseForm({ user }: { user: User | null }) {
           id="premium-group_code"
           label={
             <>
-              Код групи{' '}
-              <span className={fieldStyles.hint}>{hasGroup ? '(ваша група)' : '(якщо він вам відомий)'}</span>
+              {_('payments.groupCode')}{' '}
+              <span className={fieldStyles.hint}>
+                {_(hasGroup ? 'payments.yourGroup' : 'payments.ifKnown')}
+              </span>
             </>
           }
           error={errors.group_code?.message}
-          note={offer.codeAccepted ? <p className={fieldStyles.ok}>Код групи прийнято</p> : null}
+          note={offer.codeAccepted ? <p className={fieldStyles.ok}>{_('payments.codeAccepted')}</p> : null}
         >
           <Controller
             control={form.control}

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
 import { useToken } from '@/lib/session.ts';
@@ -20,9 +22,10 @@ interface PurchaseScreenProps {
 
 /** /premium and /register/finish: the Premium purchase of a signed-in user; a guest is asked to sign in. */
 export function PurchaseScreen({ title, subtitle, waitForUser }: PurchaseScreenProps) {
+  const { _ } = useLingui();
   const token = useToken();
   const user = useUser();
-  if (token === null) return <SignInNeeded title="Увійдіть, щоб придбати Преміум" />;
+  if (token === null) return <SignInNeeded title={_('payments.signInBuy')} />;
   if (waitForUser && user === null) return <Spinner />;
   return (
     <div className={styles.page}>
@@ -33,8 +36,7 @@ export function PurchaseScreen({ title, subtitle, waitForUser }: PurchaseScreenP
         <p className={styles.subtitle}>{subtitle}</p>
         {user?.premium_check && user.premium_until ? (
           <p className={styles.notice}>
-            Ваш Преміум діє до {dateFormat.format(new Date(user.premium_until))}: нова оплата продовжить його
-            від цієї дати.
+            {_('payments.extends', { date: dateFormat.format(new Date(user.premium_until)) })}
           </p>
         ) : null}
         <PurchaseForm user={user} />

@@ -1,3 +1,5 @@
+import '../i18n.ts';
+import { useLingui } from '@lingui/react';
 import { paymentMessages } from '@pdr/contract/payments';
 import { Button } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
@@ -7,6 +9,7 @@ import { goToCheckout } from '@/lib/checkout.ts';
 
 /** 'Спробувати ще раз': a new order at the user's price (POST /user/subscribe) and straight to its checkout. */
 export function TryAgainButton() {
+  const { _ } = useLingui();
   const subscribe = useSubscribe();
   const onClick = async () => {
     try {
@@ -19,7 +22,7 @@ export function TryAgainButton() {
   };
   return (
     <Button variant="premium" size="lg" block disabled={subscribe.isPending} onClick={() => void onClick()}>
-      Спробувати ще раз
+      {_('payments.tryAgain')}
     </Button>
   );
 }
