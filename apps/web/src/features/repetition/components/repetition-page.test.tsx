@@ -33,6 +33,16 @@ function show() {
   );
 }
 
+/** Runs a test with the interface in English, and back in Ukrainian after it. */
+async function inEnglish(run: () => Promise<void>) {
+  await act(() => switchLanguage('en'));
+  try {
+    await run();
+  } finally {
+    await act(() => switchLanguage('uk'));
+  }
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setToken(null);
@@ -113,9 +123,8 @@ describe('RepetitionPage', () => {
     expect(router.state.location.search).toBe('?theme=1');
   });
 
-  it('speaks English when English is chosen: the heading, the counts in the plural, the tabs and the next date', async () => {
-    await act(() => switchLanguage('en'));
-    try {
+  it('speaks English when English is chosen: the heading, the counts in the plural, the tabs and the next date', () =>
+    inEnglish(async () => {
       setToken('t');
       serve({
         'GET repetition/summary': {
@@ -129,14 +138,10 @@ describe('RepetitionPage', () => {
       expect(screen.getByRole('button', { name: 'Start the review' })).toBeEnabled();
       expect(screen.getByRole('tab', { name: /Weak/ })).toHaveAttribute('aria-selected', 'true');
       expect(await screen.findByRole('button', { name: 'Review theme 1' })).toBeInTheDocument();
-    } finally {
-      await act(() => switchLanguage('uk'));
-    }
-  });
+    }));
 
-  it('says when the next questions come in English', async () => {
-    await act(() => switchLanguage('en'));
-    try {
+  it('says when the next questions come in English', () =>
+    inEnglish(async () => {
       setToken('t');
       serve({
         'GET repetition/summary': {
@@ -147,8 +152,5 @@ describe('RepetitionPage', () => {
       expect(
         await screen.findByText('All reviewed for today! The next questions: 5 March at 10:15.'),
       ).toBeVisible();
-    } finally {
-      await act(() => switchLanguage('uk'));
-    }
-  });
+    }));
 });

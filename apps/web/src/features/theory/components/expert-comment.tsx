@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
+import '../i18n.ts';
 import { HtmlContent } from '@/components/ui/html-content.tsx';
 import { ChevronIcon, CommentIcon } from '@/components/ui/icons.tsx';
 import styles from './theory-content.module.css';
 
 /** The expandable 'Коментар експерта' under a block: a disclosure button and the panel it opens. */
 export function ExpertComment({ html }: { html: string }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -17,7 +20,7 @@ export function ExpertComment({ html }: { html: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <CommentIcon size={20} className={styles.commentIcon} />
-        <span>Коментар експерта</span>
+        <span>{_('theory.comment')}</span>
         <ChevronIcon direction="right" size={18} className={styles.commentChevron} />
       </button>
       <div id={panelId} className={styles.commentPanel} hidden={!open}>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
+import '../i18n.ts';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { showPopup } from '@/lib/popup.ts';
@@ -6,22 +8,23 @@ import { worthRetrying } from '@/lib/retry.ts';
 import { PremiumPlug } from './access-plugs.tsx';
 import styles from './theory.module.css';
 
-/** Spec section 8: 'About / theory pages'. */
-export const NOT_FOUND_TEXT = 'Сторінки не знайдено';
-/** For an address that cannot name a theory or a theme, known without asking the server. */
-export const NOT_FOUND = new ApiError(404, NOT_FOUND_TEXT);
+/**
+ * For an address that cannot name a theory or a theme, known without asking the server. A 404 is shown as the
+ * catalog's 'Сторінки не знайдено' (spec section 8: 'About / theory pages'), so its message is the id.
+ */
+export const NOT_FOUND = new ApiError(404, 'theory.notFound');
 
 interface LoadErrorProps {
   error: unknown;
-  /** Where the 'back' link leads, and its text. */
+  /** Where the 'back' link leads, and its text's id in the catalog. */
   back: { to: string; label: string };
   onRetry?: () => void;
   retrying?: boolean;
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 404 ? NOT_FOUND_TEXT : error.message;
-  return 'Виникла помилка!';
+function messageOf(error: unknown, _: (id: string) => string): string {
+  if (error instanceof ApiError) return error.status === 404 ? _('theory.notFound') : error.message;
+  return _('theory.error');
 }
 
 /**
@@ -29,8 +32,9 @@ function messageOf(error: unknown): string {
  * find nothing either), else the server's words and a retry.
  */
 export function LoadError({ error, back, onRetry, retrying = false }: LoadErrorProps) {
+  const { _ } = useLingui();
   const premiumNeeded = error instanceof ApiError && error.status === 403;
-  const message = messageOf(error);
+  const message = messageOf(error, _);
 
   useEffect(() => {
     if (!premiumNeeded) showPopup('error', message);
@@ -43,11 +47,11 @@ export function LoadError({ error, back, onRetry, retrying = false }: LoadErrorP
       <div className={styles.errorActions}>
         {onRetry && worthRetrying(error) ? (
           <Button variant="secondary" size="sm" onClick={onRetry} disabled={retrying}>
-            Спробувати ще раз
+            {_('theory.retry')}
           </Button>
         ) : null}
         <ButtonLink to={back.to} variant="ghost" size="sm">
-          {back.label}
+          {_(back.label)}
         </ButtonLink>
       </div>
     </div>

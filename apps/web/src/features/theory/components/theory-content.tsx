@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
+import '../i18n.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { TheoryContentResponse } from '@pdr/contract/theory';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -11,7 +13,6 @@ import { LoadError, NOT_FOUND } from './load-error.tsx';
 import { TheoryBlock } from './theory-block.tsx';
 import { TheoryGate } from './theory-gate.tsx';
 import styles from './theory-content.module.css';
-import { NOUNS, partOf } from '@/lib/plural.ts';
 
 interface ContentProps {
   theoryId: number | null;
@@ -19,10 +20,11 @@ interface ContentProps {
 }
 
 function ThemeNav({ theoryId, data }: { theoryId: number; data: TheoryContentResponse['data'] }) {
+  const { _ } = useLingui();
   const { previous_theme: previous, next_theme: next } = data;
   if (!previous && !next) return null;
   return (
-    <nav className={styles.nav} aria-label="Сусідні теми">
+    <nav className={styles.nav} aria-label={_('theory.nav')}>
       {previous ? (
         <ButtonLink
           to={`/theory/${theoryId}/content/${previous.id}`}
@@ -30,12 +32,12 @@ function ThemeNav({ theoryId, data }: { theoryId: number; data: TheoryContentRes
           className={styles.previous}
         >
           <ArrowIcon size={18} className={styles.flip} />
-          Попередня тема
+          {_('theory.previous')}
         </ButtonLink>
       ) : null}
       {next ? (
         <ButtonLink to={`/theory/${theoryId}/content/${next.id}`} className={styles.next}>
-          Наступна тема
+          {_('theory.next')}
           <ArrowIcon size={18} />
         </ButtonLink>
       ) : null}
@@ -44,14 +46,15 @@ function ThemeNav({ theoryId, data }: { theoryId: number; data: TheoryContentRes
 }
 
 function Content({ theoryId, contentId }: ContentProps) {
+  const { _ } = useLingui();
   const ids = theoryId !== null && contentId !== null ? { theoryId, contentId } : null;
   const valid = ids !== null;
   const content = useTheoryContent(theoryId ?? 0, contentId ?? 0, valid);
   // The theory's name for the way back, when its theme list was opened before (no extra request).
   const theory = useQuery({ ...theoryQueryOptions(theoryId ?? 0), enabled: false });
   const back = valid
-    ? { to: `/theory/${theoryId}`, label: 'До тем розділу' }
-    : { to: '/theory', label: 'До списку теорій' };
+    ? { to: `/theory/${theoryId}`, label: 'theory.backToThemes' }
+    : { to: '/theory', label: 'theory.backToList' };
   const data = content.data?.data;
 
   // Moving to the previous or next theme starts reading at its title, as a new page would.
@@ -65,7 +68,7 @@ function Content({ theoryId, contentId }: ContentProps) {
 
   return (
     <article className={styles.page} aria-busy={valid && content.isPending}>
-      <BackLink to={back.to}>{theory.data?.data.theory_name ?? back.label}</BackLink>
+      <BackLink to={back.to}>{theory.data?.data.theory_name ?? _(back.label)}</BackLink>
       {data ? (
         <header className={styles.head}>
           <p className={styles.counter}>
@@ -73,20 +76,23 @@ function Content({ theoryId, contentId }: ContentProps) {
               {data.position}/{data.themes_count}
             </span>
             <span className="visually-hidden">
-              {partOf(data.position, data.themes_count, NOUNS.theme)} цієї теорії
+              {_('theory.position', { position: data.position, count: data.themes_count })}
             </span>
           </p>
           <h1 className={styles.title} ref={titleRef} tabIndex={-1}>
-            <span className={styles.titleNumber}>Тема {data.content.number}.</span> {data.content.title}
+            <span className={styles.titleNumber}>
+              {_('theory.themeNumber', { number: data.content.number })}
+            </span>{' '}
+            {data.content.title}
           </h1>
         </header>
       ) : (
-        <h1 className={styles.title}>Теорія ПДР</h1>
+        <h1 className={styles.title}>{_('theory.title')}</h1>
       )}
       {!valid ? (
         <LoadError error={NOT_FOUND} back={back} />
       ) : content.isPending ? (
-        <Spinner label="Завантажуємо тему…" />
+        <Spinner label={_('theory.loadingTheme')} />
       ) : content.isError ? (
         <LoadError
           error={content.error}
@@ -97,7 +103,7 @@ function Content({ theoryId, contentId }: ContentProps) {
       ) : (
         <>
           {content.data.data.content.blocks.length === 0 ? (
-            <p className={styles.empty}>Матеріали до цієї теми ще готуються.</p>
+            <p className={styles.empty}>{_('theory.empty')}</p>
           ) : (
             content.data.data.content.blocks.map((block, index) => (
               <TheoryBlock key={index} block={block} topic={content.data.data.content.title} />

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { closeAppModal, useOpenAppModal } from '@/lib/modals.ts';
@@ -137,5 +138,24 @@ describe('TheoryThemes', () => {
     expect(await screen.findByText('Сторінки не знайдено')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'До списку теорій' })).toHaveAttribute('href', '#/theory');
+  });
+
+  it('speaks English when English is chosen: the title, the count of themes in the plural and the way to study', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      setToken('t');
+      fakeApi({
+        'GET user': { body: testUser({ premium_check: true }) },
+        'GET theories': { body: theories },
+      });
+      await renderWithApp(<TheoryList />, '/theory');
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Road Traffic Rules theory' }),
+      ).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /Основи ПДР/ })).toHaveTextContent('3 themes');
+      expect(screen.getByRole('link', { name: /Домедична допомога/ })).toHaveTextContent('1 theme');
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import '../i18n.ts';
 import { THEORY_IMAGE_SIZE_PX } from '@pdr/contract/constants';
 import type { TheorySummary } from '@pdr/contract/theory';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useTheories } from '../api/get-theories.ts';
-import { countOf, NOUNS } from '@/lib/plural.ts';
 import { theoryMaterials } from '@/components/site/claims.ts';
 import { useSiteClaims } from '@/components/site/seller-details.tsx';
 import { BookIcon, ChevronIcon } from '@/components/ui/icons.tsx';
@@ -13,6 +14,7 @@ import { TheoryGate } from './theory-gate.tsx';
 import styles from './theory.module.css';
 
 function TheoryCard({ theory }: { theory: TheorySummary }) {
+  const { _ } = useLingui();
   return (
     <Link className={styles.theoryCard} to={`/theory/${theory.id}`}>
       <span className={styles.theoryImage}>
@@ -30,7 +32,7 @@ function TheoryCard({ theory }: { theory: TheorySummary }) {
       </span>
       <span className={styles.theoryText}>
         <span className={styles.theoryName}>{theory.name}</span>
-        <span className={styles.theoryCount}>{countOf(theory.theme_count, NOUNS.theme)}</span>
+        <span className={styles.theoryCount}>{_('theory.themeCount', { count: theory.theme_count })}</span>
       </span>
       <ChevronIcon direction="right" size={20} className={styles.chevron} />
     </Link>
@@ -38,24 +40,25 @@ function TheoryCard({ theory }: { theory: TheorySummary }) {
 }
 
 function Theories() {
+  const { _ } = useLingui();
   const theories = useTheories(true);
   const materials = theoryMaterials(useSiteClaims());
   return (
     <section className={styles.page} aria-busy={theories.isPending} aria-labelledby="theory-list-title">
-      <PageTitle subtitle={`Пояснення правил: ${materials}`}>
-        <span id="theory-list-title">Теорія ПДР</span>
+      <PageTitle subtitle={_('theory.list.subtitle', { materials })}>
+        <span id="theory-list-title">{_('theory.title')}</span>
       </PageTitle>
-      {theories.isPending ? <Spinner label="Завантажуємо теорію…" /> : null}
+      {theories.isPending ? <Spinner label={_('theory.list.loading')} /> : null}
       {theories.isError ? (
         <LoadError
           error={theories.error}
-          back={{ to: '/', label: 'На головну' }}
+          back={{ to: '/', label: 'theory.toHome' }}
           onRetry={() => void theories.refetch()}
           retrying={theories.isFetching}
         />
       ) : null}
       {theories.data && theories.data.data.length === 0 ? (
-        <p className={styles.empty}>Теорію ще не додано. Загляньте трохи згодом.</p>
+        <p className={styles.empty}>{_('theory.list.empty')}</p>
       ) : null}
       {theories.data && theories.data.data.length > 0 ? (
         <ul className={styles.theoryList}>
