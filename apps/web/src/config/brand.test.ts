@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { switchLanguage } from '@/lib/i18n.ts';
 import { brandForHost } from './brand.ts';
 
 describe('brandForHost', () => {
@@ -10,5 +12,19 @@ describe('brandForHost', () => {
 
   it('falls back to the default brand on any other host', () => {
     expect(brandForHost('localhost')).toMatchObject({ logo: '/logo.svg', ogImage: '/og-image.svg' });
+  });
+});
+
+describe('a brand’s words', () => {
+  it('keep the name and say the logo’s alt text in the current language, read each time', async () => {
+    const brand = brandForHost('localhost');
+    expect(brand.logoAlt).toBe('Тренажер ПДР — на головну');
+    await act(() => switchLanguage('en'));
+    try {
+      expect(brand.logoAlt).toBe('Тренажер ПДР: to the home page');
+      expect(brand.siteName).toBe('Тренажер ПДР');
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
   });
 });
