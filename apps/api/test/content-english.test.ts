@@ -113,4 +113,40 @@ describe.each(drivers)('content in the learner’s language on %s', (driver) => 
     expect(next.json<ExamResponse>()).toMatchObject({ language: 'uk' });
     expect(questionsOf(next.json<ExamResponse>())[0]!.question).toMatch(/^Питання /);
   });
+
+  it('shows the Ukrainian original of a question on demand, where the learner may read the question', async () => {
+    const [free, premium] = await makeThemes(ctx.database.db, [
+      { questions: 2 },
+      { questions: 2, free: false },
+    ]);
+    await translate(
+      ctx.database.db,
+      [...free!.questions, ...premium!.questions].map((q) => q.id),
+    );
+    const user = await makeUser(ctx.database.db);
+    await speaks(ctx.database.db, user, 'en');
+    const original = (id: number, headers: Record<string, string> = user.auth) =>
+      ctx.app.inject({ method: 'GET', url: `/api/questions/${id}/original`, headers });
+
+    const res = await original(free!.questions[0]!.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: free!.questions[0]!.id,
+      question: `Питання 1 теми ${free!.id}`,
+      answers: free!.questions[0]!.answerIds.map((id, i) => ({ id, answer: `Відповідь ${i + 1}` })),
+    });
+    // A Premium theme's question is not shown to a free learner, unless one of their exams drew it.
+    const closed = await original(premium!.questions[0]!.id);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('This theme comes with the Premium plan');
+    await ctx.database.db.execute(sql`
+      insert into exam_sessions (id, user_id, question_ids, started_at, deadline_at, day)
+      values (gen_random_uuid(), ${user.id}, ${`{${premium!.questions[0]!.id}}`}::integer[], now(), now(), current_date)`);
+    expect((await original(premium!.questions[0]!.id)).statusCode).toBe(200);
+
+    const unknown = await original(987654321);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Question not found');
+    expect((await original(free!.questions[0]!.id, {})).statusCode).toBe(401);
+  });
 });

@@ -8,6 +8,7 @@ import { LANGUAGES, localized } from './language.ts';
 export const learningMessages = localized({
   uk: {
     themeNotFound: 'Тему не знайдено',
+    questionNotFound: 'Питання не знайдено',
     premiumTheme: 'Ця тема доступна з тарифом Преміум',
     disabledTheme: 'Спершу складіть залік попередньої теми (не менше 50%)',
     blockNotFound: 'Не вдалося підгрузити блок',
@@ -32,6 +33,7 @@ export const learningMessages = localized({
   },
   en: {
     themeNotFound: 'Theme not found',
+    questionNotFound: 'Question not found',
     premiumTheme: 'This theme comes with the Premium plan',
     disabledTheme: 'First pass the credit test of the previous theme (at least 50%)',
     blockNotFound: 'Could not load the block',
@@ -155,6 +157,20 @@ export const questionSchema = z.object({
   ukrainian_only: z.literal(true).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+/**
+ * GET /questions/:id/original: the Ukrainian original of a question a learner reads in English ('Show in
+ * Ukrainian', decision 171), asked for only when shown, so that the question's payload stays one language.
+ */
+export const questionOriginalResponseSchema = z
+  .object({
+    id: z.number().int(),
+    question: z.string(),
+    answers: z.array(z.object({ id: z.number().int(), answer: z.string() })),
+  })
+  .meta({ id: 'QuestionOriginal' });
+export type QuestionOriginal = z.infer<typeof questionOriginalResponseSchema>;
+export const questionIdParamsSchema = z.object({ id: idParamSchema() });
 export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
 
 /** Questions of a test: `data` is base64 of the JSON array of questions (spec: 'encrypted'). */

@@ -12,6 +12,8 @@ import {
   questionsResponseSchema,
   resultResponseSchema,
   studentResultsResponseSchema,
+  questionIdParamsSchema,
+  questionOriginalResponseSchema,
   themeIdParamsSchema,
   themeIdQuerySchema,
   themesResponseSchema,
@@ -43,6 +45,7 @@ import {
   blockQuestions,
   creditQuestions,
   learnerView,
+  questionOriginal,
   retestQuestions,
   sessionQuestions,
   toBlocks,
@@ -112,6 +115,24 @@ export const learningRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         credit_available: credit,
         credit_used_today: credit && (await creditUsedToday(app.db, user, state.row.id, now)),
       };
+    },
+  );
+
+  app.get(
+    '/questions/:id/original',
+    {
+      ...withProgress,
+      schema: {
+        tags: TAGS,
+        summary: 'Українське питання до англійського (показати українською)',
+        params: questionIdParamsSchema,
+        response: { 200: questionOriginalResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const view = await learnerView(app.db, cache, user, new Date(), progressOf(request));
+      return questionOriginal(app.db, view, user.id, request.params.id);
     },
   );
 

@@ -4,9 +4,12 @@ import {
   type Block,
   type LearningTheme,
   type ProgressCar,
+  type QuestionOriginal,
   type TestType,
 } from '@pdr/contract/learning';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache } from '../../plugins/content-cache.ts';
 import { openCreditDayToday } from './credit-day.ts';
@@ -259,4 +262,31 @@ export async function sessionQuestions(ctx: StudyContext): Promise<QuestionsPayl
   assertTestOpen(view, session);
   const content = forCategory(await cache.at(session.contentVersion), view.content.category);
   return respondWithQuestions(db, content, user.id, publicUrl, session, session);
+}
+
+/**
+ * The Ukrainian original of a question the learner reads in English ('Show in Ukrainian', decision 171): of a
+ * question their category shows, in a theme open to them, or one of their own exams drew (the free tariff's exam
+ * draws from Premium themes too).
+ */
+export async function questionOriginal(
+  db: Db,
+  view: LearnerView,
+  userId: number,
+  questionId: number,
+): Promise<QuestionOriginal> {
+  const question = view.content.questions.get(questionId);
+  if (!question || !view.content.visible.has(questionId)) throw notFound(learningMessages.questionNotFound);
+  const state = view.states.find((s) => s.row.id === question.themeId);
+  if (!state || state.blocked) {
+    const drawn = await db.execute(
+      sql`select 1 from exam_sessions where user_id = ${userId} and ${questionId} = any(question_ids) limit 1`,
+    );
+    if (rowsOf(drawn).length === 0) throw forbidden(learningMessages.premiumTheme);
+  }
+  return {
+    id: question.id,
+    question: question.text,
+    answers: question.answers.map((a) => ({ id: a.id, answer: a.text })),
+  };
 }
