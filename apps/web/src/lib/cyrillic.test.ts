@@ -20,7 +20,6 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 
 const STILL_TO_MOVE = [
   '/src/components/invitation/invitation-text.ts',
-  '/src/components/site/claims.ts',
   '/src/config/brand.ts',
   '/src/lib/api-client.ts',
   '/src/lib/glossary.ts',

@@ -22,13 +22,6 @@ export function themeOrderNote(): string {
   return i18n._('site.themeOrder');
 }
 
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/payments): read
- * themeOrderNote() when rendering.
- */
-export const THEME_ORDER_NOTE =
-  'Теми, як і раніше, відкриваються по черзі: наступна — після заліку попередньої щонайменше на 50%.';
-
 /** The bank of questions Premium opens, named as what it is. */
 export function questionBank(claims: Pick<ContentClaims, 'officialQuestions'>): string {
   return i18n._(claims.officialQuestions ? 'site.bankOfficial' : 'site.bankTrainer');
