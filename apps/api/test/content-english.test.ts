@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeQuestions } from '@pdr/contract/learning';
 import type { ExamResponse } from '@pdr/contract/exam';
-import { answers, questions } from '../src/db/schema/content.ts';
+import { answers, pages, questions, theories, theoryBlocks, theoryThemes } from '../src/db/schema/content.ts';
 import { users } from '../src/db/schema/accounts.ts';
 import type { Db } from '../src/db/client.ts';
 import { drivers, useTestApp } from './test-app.ts';
@@ -148,5 +148,73 @@ describe.each(drivers)('content in the learner’s language on %s', (driver) => 
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Question not found');
     expect((await original(free!.questions[0]!.id, {})).statusCode).toBe(401);
+  });
+
+  it('gives the pages and the theory in English where they have it, a public answer varying by language', async () => {
+    const db = ctx.database.db;
+    await db
+      .insert(pages)
+      .values({
+        slug: 'about',
+        title: 'Про нас',
+        content: '<p>Хто ми</p>',
+        titleEn: 'About us',
+        contentEn: '<p>Who we are</p>',
+      })
+      .onConflictDoUpdate({
+        target: pages.slug,
+        set: { titleEn: 'About us', contentEn: '<p>Who we are</p>' },
+      });
+    const about = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/page/about', headers });
+    const en = await about({ 'accept-language': 'en' });
+    expect(en.json().data).toMatchObject({ title: 'About us', content: '<p>Who we are</p>' });
+    expect(en.headers.vary).toMatch(/Accept-Language/i);
+    expect((await about({})).json().data.title).not.toBe('About us');
+
+    await db.insert(theories).values({ id: 9101, name: 'Основи', nameEn: 'Basics', position: 91 });
+    await db
+      .insert(theoryThemes)
+      .values({ id: 91011, theoryId: 9101, number: 1, title: 'Дорога', titleEn: 'The road' });
+    await db.insert(theoryBlocks).values([
+      {
+        theoryThemeId: 91011,
+        position: 1,
+        content: '<p>Дорога</p>',
+        contentEn: '<p>The road</p>',
+        comment: '',
+      },
+      { theoryThemeId: 91011, position: 2, content: '<p>Узбіччя</p>', comment: '<p>Увага</p>' },
+    ]);
+    const user = await makeUser(db, { premium: true });
+    await speaks(db, user, 'en');
+    const theory = await ctx.app.inject({ method: 'GET', url: '/api/theories/9101', headers: user.auth });
+    expect(theory.json().data).toMatchObject({
+      theory_name: 'Basics',
+      themes: [{ id: 91011, number: 1, title: 'The road' }],
+    });
+    const content = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/theories/9101/content/91011',
+      headers: user.auth,
+    });
+    expect(content.json().data.content).toMatchObject({
+      title: 'The road',
+      blocks: [
+        { content: '<p>The road</p>', comment: '' },
+        // A block without English shows in Ukrainian.
+        { content: '<p>Узбіччя</p>', comment: '<p>Увага</p>' },
+      ],
+    });
+    await speaks(db, user, 'uk');
+    const ukrainian = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/theories/9101/content/91011',
+      headers: user.auth,
+    });
+    expect(ukrainian.json().data.content).toMatchObject({
+      title: 'Дорога',
+      blocks: [{ content: '<p>Дорога</p>' }, {}],
+    });
   });
 });

@@ -84,6 +84,8 @@ export const securityPlugin = fp(
     // A callback hook, not an async one: it runs on every response and should cost no promise.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (mustNotBeStored(request, reply.statusCode)) reply.header('cache-control', 'no-store');
+      // A public API answer is in the request's language (decision 171): a cache keeps one per language.
+      else if (API_PATH.test(request.url)) reply.header('vary', 'Accept-Language');
       done(null, payload);
     });
   },

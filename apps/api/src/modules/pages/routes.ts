@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageMessages, pageResponseSchema, pageSlugSchema } from '@pdr/contract/pages';
 import { errorResponseSchema } from '@pdr/contract/errors';
+import { inLanguage } from '@pdr/contract/language';
 import { pages } from '../../db/schema/content.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
@@ -24,7 +25,12 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!slug.success) throw notFound(pageMessages.pageNotFound);
       const [page] = await app.db.select().from(pages).where(eq(pages.slug, slug.data));
       if (!page) throw notFound(slug.data === 'term' ? pageMessages.termNotFound : pageMessages.pageNotFound);
-      return { data: { title: page.title, content: sanitizeHtml(page.content) } };
+      return {
+        data: {
+          title: inLanguage(page.title, page.titleEn),
+          content: sanitizeHtml(inLanguage(page.content, page.contentEn)),
+        },
+      };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { asc, isNull } from 'drizzle-orm';
+import type { Language } from '@pdr/contract/language';
 import type { Db } from '../../db/client.ts';
 import { theories, theoryBlocks, theoryThemes } from '../../db/schema/content.ts';
 import { sanitizeHtml } from '../../lib/html.ts';
@@ -15,15 +16,17 @@ export interface TheorySnapshot {
   /** Live theories in their order, each with its live themes by number. */
   theories: readonly CachedTheory[];
   byId: ReadonlyMap<number, CachedTheory>;
-  /** A theme's blocks in order, sanitised (memoised per snapshot). */
-  blocksOf(themeId: number): readonly CachedBlock[];
+  /** A theme's blocks in order in `language` (the English where a block has it), sanitised (memoised). */
+  blocksOf(themeId: number, language: Language): readonly CachedBlock[];
 }
 
 export interface CachedTheory {
   id: number;
   name: string;
+  /** The English names and titles, null where the pack gives none (decision 171). */
+  nameEn: string | null;
   image: string | null;
-  themes: readonly { id: number; number: number; title: string }[];
+  themes: readonly { id: number; number: number; title: string; titleEn: string | null }[];
 }
 
 export interface CachedBlock {
@@ -40,7 +43,7 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
     async (tx) => ({
       version: await readContentVersion(tx),
       theoryRows: await tx
-        .select({ id: theories.id, name: theories.name, image: theories.image })
+        .select({ id: theories.id, name: theories.name, nameEn: theories.nameEn, image: theories.image })
         .from(theories)
         .where(isNull(theories.retiredAt))
         .orderBy(asc(theories.position), asc(theories.id)),
@@ -50,6 +53,7 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
           theoryId: theoryThemes.theoryId,
           number: theoryThemes.number,
           title: theoryThemes.title,
+          titleEn: theoryThemes.titleEn,
         })
         .from(theoryThemes)
         .where(isNull(theoryThemes.retiredAt))
@@ -61,6 +65,8 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
           images: theoryBlocks.images,
           videos: theoryBlocks.videos,
           comment: theoryBlocks.comment,
+          contentEn: theoryBlocks.contentEn,
+          commentEn: theoryBlocks.commentEn,
         })
         .from(theoryBlocks)
         .orderBy(asc(theoryBlocks.theoryThemeId), asc(theoryBlocks.position)),
@@ -73,20 +79,23 @@ export async function loadTheory(db: Db): Promise<TheorySnapshot> {
     themes: (themesOf.get(t.id) ?? []).map(({ theoryId: _, ...theme }) => theme),
   }));
   const rawBlocks = Map.groupBy(blockRows, (row) => row.themeId);
-  const clean = new Map<number, readonly CachedBlock[]>();
+  const clean = new Map<string, readonly CachedBlock[]>();
   return {
     version,
     theories: list,
     byId: new Map(list.map((t) => [t.id, t])),
-    blocksOf(themeId) {
-      let blocks = clean.get(themeId);
+    blocksOf(themeId, language) {
+      const key = `${language}${themeId}`;
+      let blocks = clean.get(key);
       if (blocks === undefined) {
-        blocks = (rawBlocks.get(themeId) ?? []).map(({ themeId: _, ...b }) => ({
-          ...b,
-          content: sanitizeHtml(b.content),
-          comment: sanitizeHtml(b.comment),
+        const english = language === 'en';
+        blocks = (rawBlocks.get(themeId) ?? []).map((b) => ({
+          images: b.images,
+          videos: b.videos,
+          content: sanitizeHtml(english && b.contentEn !== null ? b.contentEn : b.content),
+          comment: sanitizeHtml(english && b.commentEn !== null ? b.commentEn : b.comment),
         }));
-        clean.set(themeId, blocks);
+        clean.set(key, blocks);
       }
       return blocks;
     },

@@ -4,6 +4,7 @@ import {
   type TheoryContentResponse,
   type TheoryResponse,
 } from '@pdr/contract/theory';
+import { currentLanguage, inLanguage } from '@pdr/contract/language';
 import type { CachedTheory, TheorySnapshot } from './cache.ts';
 import { signImage } from '../../lib/image-signature.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
@@ -44,7 +45,7 @@ export function listTheories(snapshot: TheorySnapshot, pictures: PictureAddresse
   return {
     data: snapshot.theories.map((t) => ({
       id: t.id,
-      name: t.name,
+      name: inLanguage(t.name, t.nameEn),
       image_url: t.image ? theoryImageUrl(pictures, t.image) : null,
       theme_count: t.themes.length,
     })),
@@ -59,7 +60,17 @@ function liveTheory(snapshot: TheorySnapshot, id: number): CachedTheory {
 
 export function getTheory(snapshot: TheorySnapshot, id: number): TheoryResponse {
   const theory = liveTheory(snapshot, id);
-  return { data: { theory_id: theory.id, theory_name: theory.name, themes: [...theory.themes] } };
+  return {
+    data: {
+      theory_id: theory.id,
+      theory_name: inLanguage(theory.name, theory.nameEn),
+      themes: theory.themes.map(({ id, number, title, titleEn }) => ({
+        id,
+        number,
+        title: inLanguage(title, titleEn),
+      })),
+    },
+  };
 }
 
 export function getTheoryContent(
@@ -78,8 +89,8 @@ export function getTheoryContent(
     data: {
       content: {
         number: theme.number,
-        title: theme.title,
-        blocks: snapshot.blocksOf(theme.id).map((b) => ({
+        title: inLanguage(theme.title, theme.titleEn),
+        blocks: snapshot.blocksOf(theme.id, currentLanguage()).map((b) => ({
           content: theoryHtml(pictures, b.content),
           images: b.images.map((file) => theoryImageUrl(pictures, file)),
           videos: [...b.videos],
