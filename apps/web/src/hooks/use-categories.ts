@@ -14,7 +14,7 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
     });
     return data.categories;
   } catch (error) {
-    if (error instanceof ApiError) showPopup('error', i18n._('form.noCategories'));
+    if (error instanceof ApiError) showPopup('error', i18n._('common.noCategories'));
     throw error;
   }
 }

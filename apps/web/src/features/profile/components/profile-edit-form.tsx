@@ -98,7 +98,7 @@ export function ProfileEdit() {
         {_('profile.editTitle')}
       </h1>
       {user.role_id === TEACHER_ROLE_ID ? null : (
-        <section className={styles.section} aria-label={_('form.category')}>
+        <section className={styles.section} aria-label={_('profile.category')}>
           <CategorySwitch user={user} />
         </section>
       )}
