@@ -1,5 +1,6 @@
 import '../i18n.ts';
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@/lib/trans.tsx';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { TestPaymentNote } from '@/components/site/test-payment-note.tsx';
