@@ -9,9 +9,9 @@ interface TransProps {
   components?: Record<number, ReactElement>;
 }
 
-const PART = /(<\d+>[\s\S]*?<\/\d+>|\u0000\d+\u0000)/;
+const PART = /(<\d+>[\s\S]*?<\/\d+>|\uE000\d+\uE000)/;
 const TAG = /^<(\d+)>([\s\S]*?)<\/\1>$/;
-const ELEMENT = /^\u0000(\d+)\u0000$/;
+const ELEMENT = /^\uE000(\d+)\uE000$/;
 
 /**
  * A message with elements inside it: Lingui's `Trans`, for the flat tags our messages use (`<0>…</0>`, no nesting).
@@ -25,7 +25,7 @@ export function Trans({ id, values = {}, components = {} }: TransProps) {
   for (const [name, value] of Object.entries(values)) {
     if (!isValidElement(value)) text[name] = value;
     else {
-      text[name] = `\u0000${elements.length}\u0000`;
+      text[name] = `\uE000${elements.length}\uE000`;
       elements.push(value);
     }
   }
