@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
+import { z } from 'zod';
 import { ApiError, apiRequest } from './api-client.ts';
 import { withCategory } from './category-label.ts';
 import { testTypeName } from './glossary.ts';
@@ -7,6 +8,7 @@ import { switchLanguage } from './i18n.ts';
 import { kyivFormat } from './kyiv-time.ts';
 import { DeviceFullError, isDeviceFullError } from './offline-store.ts';
 import { lostText, mistakesLine } from './score.ts';
+import './zod-locale.ts';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -23,6 +25,7 @@ describe('the words lib/ gives the screens', () => {
     expect(lostText({ mistakes: 5, unanswered: 0, questions: 21 })).toBe('5 помилок з 21 питання');
     expect(mistakesLine({ mistakes: 3, unanswered: 16 })).toBe('Помилок: 3 · Без відповіді: 16');
     expect(withCategory(testTypeName('exam'), 'C')).toBe('Іспит · кат. C');
+    expect(z.string().min(2).safeParse('a').error?.issues[0]?.message).toMatch(/[\u0400-\u04FF]/);
   });
 
   it('follow the language chosen, read when they are made', async () => {
@@ -35,6 +38,7 @@ describe('the words lib/ gives the screens', () => {
     expect(withCategory(testTypeName('all_theme'), 'B')).toBe('Theme credit test · cat. B');
     expect(new DeviceFullError().message).toMatch(/^The device has run out of space/);
     expect(isDeviceFullError(new DeviceFullError())).toBe(true);
+    expect(z.string().min(2).safeParse('a').error?.issues[0]?.message).toMatch(/^Too small/);
     expect(kyivFormat({ day: 'numeric', month: 'long' }).format(new Date('2026-12-01T22:30:00Z'))).toBe(
       '2 December',
     );
