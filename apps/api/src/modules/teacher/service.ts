@@ -79,12 +79,12 @@ export async function pupilPage(ctx: TeacherContext, pupilId: number): Promise<P
     weak_themes: weakThemes(latest, content.themes),
     readiness: readinessOf(page.readiness, content.category),
     history: page.tests.map(
-      ([id, type, number, title, correct, total, passed, timeS, createdAt, category]) => ({
+      ([id, type, number, title, correct, total, passed, timeS, createdAt, category, titleEn]) => ({
         id,
         type,
         category: type === 'exam' ? categoryCodeSchema.catch(DEFAULT_CATEGORY).parse(category) : null,
         theme_number: number,
-        theme_title: title,
+        theme_title: title === null ? null : inLanguage(title, titleEn),
         correct,
         total,
         passed,

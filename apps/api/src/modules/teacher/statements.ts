@@ -59,7 +59,8 @@ const fields = {
 /**
  * What the pupil's page adds to the table's figures, so that the whole page is one round trip (decision 105): the
  * group, per theme the latest answers ([theme_id, answered, correct]), the last tests
- * ([id, type, theme number, theme title, correct, total, passed, time_s, created_at, category], newest first) and the
+ * ([id, type, theme number, theme title, correct, total, passed, time_s, created_at, category, theme title in
+ * English], newest first) and the
  * readiness rows of the last closed exams.
  */
 const pageFields = {
@@ -68,12 +69,24 @@ const pageFields = {
   groupName: groups.name,
   latest: themeAnswers(userId),
   tests: sql<
-    [string, TestType, number | null, string | null, number, number, boolean, number, string, string | null][]
+    [
+      string,
+      TestType,
+      number | null,
+      string | null,
+      number,
+      number,
+      boolean,
+      number,
+      string,
+      string | null,
+      string | null,
+    ][]
   >`coalesce((
     select json_agg(json_build_array(h.id, h.type, h.number, h.title, h.correct_count, h.question_count, h.passed,
-      h.time_s, h.created_at, h.category) order by h.created_at desc) from (
+      h.time_s, h.created_at, h.category, h.title_en) order by h.created_at desc) from (
       select a.id, a.type, t.number, t.title, a.correct_count, a.question_count, a.passed, a.time_s, a.created_at,
-        a.category
+        a.category, t.title_en
       from ${attempts} a left join ${themes} t on t.id = a.theme_id where a.user_id = ${userId}
       order by a.created_at desc limit ${sql.raw(String(PUPIL_HISTORY_LIMIT))}) h), '[]'::json)`,
   readiness: readinessRowsSql(userId),
