@@ -35,7 +35,7 @@ describe('group names and the printed invitation in English', () => {
         />,
       );
       const sheet = screen.getByTestId('invitation-sheet');
-      expect(sheet).toHaveTextContent('Come and learn with us!');
+      expect(sheet).toHaveTextContent('You are invited to learn!');
       expect(sheet).toHaveTextContent('Group “Вечірня”');
       expect(sheet).toHaveTextContent('Point your phone’s camera at the QR code or open the link.');
       expect(sheet).toHaveTextContent('Group code:');

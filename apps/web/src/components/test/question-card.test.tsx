@@ -46,7 +46,7 @@ describe('QuestionCard', () => {
           namedLooks
         />,
       );
-      expect(screen.getByRole('navigation', { name: 'Questions of the test' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Test questions' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Question 1, right' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Question 2, not answered' })).toBeInTheDocument();
       render(<LeaveTestModal open onStay={vi.fn()} onLeave={vi.fn()} />);
