@@ -12,11 +12,22 @@ export default defineConfig({
   locales: ['uk', 'en'],
   format: formatter({ explicitIdAsDefault: true, origins: false }),
   catalogs: [
+    // A feature's later parts (loaded after its screen) may have a catalog of their own.
+    {
+      path: '<rootDir>/src/features/{name}/later/locales/{locale}',
+      include: ['<rootDir>/src/features/{name}'],
+    },
     {
       path: '<rootDir>/src/features/{name}/locales/{locale}',
       include: ['<rootDir>/src/features/{name}'],
     },
     { path: '<rootDir>/src/app/titles/locales/{locale}', include: ['<rootDir>/src/app/titles'] },
+    { path: '<rootDir>/src/app/routes/locales/{locale}', include: ['<rootDir>/src/app/routes'] },
+    {
+      path: '<rootDir>/src/components/{name}/locales/{locale}',
+      include: ['<rootDir>/src/components/{name}'],
+    },
+    { path: '<rootDir>/src/lib/locales/{locale}', include: ['<rootDir>/src/lib'] },
     { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] },
   ],
 });

@@ -11,7 +11,9 @@ export interface PackQuestion {
   notes: string;
   image?: string;
   categories?: string[];
-  answers: { id: number; text: string; correct: boolean }[];
+  answers: { id: number; text: string; correct: boolean; en?: { text: string } }[];
+  /** The question's English (decision 171). */
+  en?: { text: string; notes: string };
 }
 
 /** A theme of the demo pack (themes.json). */

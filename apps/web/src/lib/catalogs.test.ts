@@ -34,15 +34,17 @@ const folders = [...new Set(Object.keys(files).map((file) => file.replace(/\/[^/
 
 /** The sources whose words a folder's catalog holds: a feature's own, the titles', the rest for the shell's. */
 function scopeOf(folder: string): string {
-  return folder.replace(/\/locales$/, '');
+  return folder.replace(/(\/later)?\/locales$/, '');
 }
 const scoped = (folder: string) =>
   Object.entries(sources).filter(([path]) => path.startsWith(`${scopeOf(folder)}/`));
 
-/** 'exam' for src/features/exam/locales; null where any id goes (the shell's catalog). */
+/** 'exam' for src/features/exam/locales, 'test' for src/components/test/locales; null where any id goes (the shell's). */
 function prefixOf(folder: string): string | null {
-  const feature = /^\/src\/features\/([^/]+)\/locales$/.exec(folder)?.[1];
-  if (feature) return feature;
+  const own = /^\/src\/(?:features|components)\/([^/]+)(?:\/later)?\/locales$/.exec(folder)?.[1];
+  if (own) return own;
+  if (folder === '/src/app/routes/locales') return 'routes';
+  if (folder === '/src/lib/locales') return 'lib';
   return folder === '/src/app/titles/locales' ? 'title' : null;
 }
 

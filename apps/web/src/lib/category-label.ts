@@ -1,5 +1,6 @@
 import type { CategoryCode } from '@pdr/contract/catalog';
 import { i18n } from './i18n.ts';
+import './lib-words.ts';
 
 /**
  * A test's name with the licence category it was taken in: 'Іспит · кат. C' ('Exam · cat. C'). Tests other than the exam, and exams

@@ -1,5 +1,6 @@
 import type { TestType } from '@pdr/contract/learning';
 import { i18n } from './i18n.ts';
+import './lib-words.ts';
 
 /**
  * One name for one thing: the words every screen uses for the product's parts (the message catalogs take them

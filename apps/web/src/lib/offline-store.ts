@@ -4,6 +4,7 @@ import { DB_NAME, offlineDatabaseExists, USER_CACHE_PREFIX } from './device-data
 import { i18n } from './i18n.ts';
 import { getToken } from './session.ts';
 import { sessionStore } from './storage.ts';
+import './lib-words.ts';
 
 /**
  * What the device keeps for learning with no network (decision 137), in one IndexedDB database through

@@ -26,6 +26,7 @@ import {
   THEME_LIST,
   type SavedTheme,
 } from './offline-store.ts';
+import './lib-words.ts';
 
 /**
  * Themes kept on the device: saved from GET /api/theme/:id/offline (the blocks the map opens) with their pictures,

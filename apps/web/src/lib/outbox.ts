@@ -10,6 +10,7 @@ import {
   putOutbox,
   type OutboxEntry,
 } from './offline-store.ts';
+import './lib-words.ts';
 
 /**
  * Every result (lesson, retest, credit test, due review) and every exam answer goes through this queue, kept in

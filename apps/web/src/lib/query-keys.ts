@@ -15,6 +15,8 @@ export const queryKeys = {
   testQuestions: ['test-questions'] as const,
   /** The device's copy of that test, which paints a reloaded lesson while the server's copy is on its way. */
   testOnDevice: ['test-on-device'] as const,
+  /** The Ukrainian original of a question read in English ('Show in Ukrainian'). */
+  questionOriginal: (questionId: number) => ['question-original', questionId] as const,
   schools: ['schools'] as const,
   groups: (schoolId: number) => ['groups', schoolId] as const,
   theories: ['theories'] as const,

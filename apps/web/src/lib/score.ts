@@ -1,6 +1,7 @@
 import type { ReadinessGroup } from '@pdr/contract/exam';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { i18n } from './i18n.ts';
+import './lib-words.ts';
 
 /**
  * A finished test's questions by what became of them, as the server scored them: right, answered wrongly (the

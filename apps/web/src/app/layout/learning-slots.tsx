@@ -3,14 +3,17 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useViewer } from '@/hooks/use-viewer.ts';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { sessionStore } from '@/lib/storage.ts';
 import { HeaderProgress, MenuProgress } from '@/features/learning/components/header-progress.tsx';
 import { useTotalPercent } from '@/features/learning/api/get-progress-total.ts';
 
 // Shown only on /test, so its code (the clock, the leave dialog's trigger) comes with that screen, not the first page.
-const TestSideControls = lazy(async () => ({
-  default: (await import('@/features/learning/components/test-side-controls.tsx')).TestSideControls,
-}));
+const TestSideControls = lazy(
+  withCatalogs(async () => ({
+    default: (await import('@/features/learning/components/test-side-controls.tsx')).TestSideControls,
+  })),
+);
 
 /** The controls' place while their code loads (a moment on /test): the same lines, so the menu does not move. */
 function TestSideControlsPlace() {

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, type Location } from 'react-router';
 import { ScrollRestoration } from '../navigation.tsx';
 import { PopupBar } from '@/components/ui/popup-bar.tsx';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { useLearnerLayer } from '@/features/offline/use-learner-layer.ts';
 import { AppModals } from '@/features/premium/components/app-modals.tsx';
 import { Footer } from './footer.tsx';
@@ -14,8 +15,8 @@ import styles from './root-layout.module.css';
 const scrollKey = (location: Location) => location.pathname;
 // Loaded after the page, never in the first load: the service worker's registration and update offer, and, where
 // there is a learner, the offline data's owner with the outbox badge.
-const UpdatePrompt = lazy(() => import('@/features/offline/update-prompt.tsx'));
-const OfflineLayer = lazy(() => import('@/features/offline/offline-layer.tsx'));
+const UpdatePrompt = lazy(withCatalogs(() => import('@/features/offline/update-prompt.tsx')));
+const OfflineLayer = lazy(withCatalogs(() => import('@/features/offline/offline-layer.tsx')));
 
 export function RootLayout() {
   const { _ } = useLingui();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { AgreementRequisites } from '@/features/pages/components/agreement-requisites.tsx';
 import { StaticPage } from '@/features/pages/components/static-page.tsx';
+import './i18n.ts';
 
 export function AgreementRoute() {
   const { _ } = useLingui();

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { HomePage } from '@/features/home/components/home-page.tsx';
 import { useTotalProgressPercent } from '../layout/learning-slots.tsx';
 
-const HomeProgressSection = lazy(async () => ({
-  default: (await import('./home-progress.tsx')).HomeProgressSection,
-}));
+const HomeProgressSection = lazy(
+  withCatalogs(async () => ({ default: (await import('./home-progress.tsx')).HomeProgressSection })),
+);
 
 export function HomeRoute() {
   const { _ } = useLingui();

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ButtonLink } from '@/components/ui/button.tsx';
 import styles from './not-found.module.css';
+import './i18n.ts';
 
 export function NotFoundRoute() {
   const { _ } = useLingui();

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { PurchaseScreen } from '@/features/payments/components/purchase-screen.tsx';
+import './i18n.ts';
 
 export function RegisterFinishRoute() {
   const { _ } = useLingui();

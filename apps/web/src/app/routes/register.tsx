@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
 import { useToken } from '@/lib/session.ts';
 import { ConfirmPhoneForm } from '@/features/auth/components/confirm-phone-form.tsx';
+import './i18n.ts';
 
 export function RegisterRoute() {
   const { _ } = useLingui();

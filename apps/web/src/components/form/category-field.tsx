@@ -12,6 +12,7 @@ import { DEFAULT_CATEGORY } from '@pdr/contract/constants';
 import { useCategories } from '@/hooks/use-categories.ts';
 import { CategorySelect } from './category-select.tsx';
 import { Field } from './field.tsx';
+import './i18n.ts';
 
 type WithCategories = FieldValues & { categories: number[] };
 

@@ -1,5 +1,6 @@
 import type { AriaLiveMessages, GroupBase } from 'react-select';
 import { i18n } from '@/lib/i18n.ts';
+import './i18n.ts';
 
 /*
  * What react-select says to a screen reader, in the interface's language (its own messages are English). The texts follow what

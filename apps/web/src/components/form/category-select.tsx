@@ -7,6 +7,7 @@ import {
   CATEGORY_PAGE_SIZE,
 } from '@pdr/contract/constants';
 import { categoriesCount, categoryAriaMessages } from './category-select-aria.ts';
+import './i18n.ts';
 
 interface Option {
   value: number;

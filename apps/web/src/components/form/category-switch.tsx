@@ -9,6 +9,7 @@ import { showPopup } from '@/lib/popup.ts';
 import { FieldError } from './field.tsx';
 import formStyles from '@/components/ui/form.module.css';
 import styles from './category-switch.module.css';
+import './i18n.ts';
 
 interface CategorySwitchProps {
   user: User;

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldPathByValue, type FieldValues } fro
 import { formatPhone, isValidPhone, normalisePhone } from '@pdr/contract/phone';
 import { Field } from './field.tsx';
 import { MaskedInput } from './masked-input.tsx';
+import './i18n.ts';
 
 /*
  * One mask for every phone field, in the groups formatPhone shows a number in (decision 132). imask: 0 is any digit,

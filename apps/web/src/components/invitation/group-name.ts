@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n.ts';
+import './i18n.ts';
 
 // A group the operator named 'Група Б-12 (вечірня)' already says 'група': it is not wrapped in another one. The
 // word is written in escapes ('груп[аи]'), as it is the names' own word, not the interface's.

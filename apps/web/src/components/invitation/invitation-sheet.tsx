@@ -6,6 +6,7 @@ import type { TeacherGroup } from '@pdr/contract/teacher';
 import { groupTitle } from './group-name.ts';
 import { INVITATION_STEPS, invitationText, QR_LEVEL, QR_MARGIN, QR_PRINT_SIZE } from './invitation-text.ts';
 import styles from './invitation-sheet.module.css';
+import './i18n.ts';
 
 /**
  * The printed invitation: one A4 page to hand out. It lives beside the app's root (a portal into <body>), so the

@@ -1,4 +1,5 @@
 import { i18n } from '@/lib/i18n.ts';
+import './i18n.ts';
 
 /** The invitation's words (spec section 2, /referal: an invitation to register and prepare for the exams). */
 export function invitationText(): string {

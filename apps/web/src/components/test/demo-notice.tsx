@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useConfig } from '@/hooks/use-config.ts';
 import { localStore } from '@/lib/storage.ts';
 import styles from './demo-notice.module.css';
+import './i18n.ts';
 
 /**
  * Where questions are shown: a demo pack says these are not the exam's questions (site.json, decision 093). A screen

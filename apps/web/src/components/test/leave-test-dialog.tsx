@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { i18n } from '@/lib/i18n.ts';
 import { sessionStore } from '@/lib/storage.ts';
+import './i18n.ts';
 
 export interface LeaveTestDialogProps {
   open: boolean;

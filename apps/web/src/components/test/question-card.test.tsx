@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { switchLanguage } from '@/lib/i18n.ts';
+import type { Question } from '@pdr/contract/learning';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@/test/fake-api.ts';
 import { lessonQuestion } from '@/test/questions.ts';
+import { renderWithQuery } from '@/test/render.tsx';
 import { LeaveTestModal } from './leave-test-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionStrip } from './question-strip.tsx';
 
-function show(props: { rightId?: number | null; wrongId?: number | null } = {}) {
-  const { container } = render(
+function show(props: { rightId?: number | null; wrongId?: number | null; question?: Question } = {}) {
+  const { container } = renderWithQuery(
     <QuestionCard
-      question={lessonQuestion(1)}
+      question={props.question ?? lessonQuestion(1)}
       number={1}
       selected={null}
       onSelect={vi.fn()}
@@ -57,5 +61,40 @@ describe('QuestionCard', () => {
     } finally {
       await act(() => switchLanguage('uk'));
     }
+  });
+
+  it('shows the Ukrainian original of an English question beneath it on demand, and marks one without English', async () => {
+    await act(() => switchLanguage('en'));
+    try {
+      const calls = fakeApi({
+        'GET questions/1/original': {
+          body: { id: 1, question: 'Що означає цей знак?', answers: [{ id: 11, answer: 'Головна дорога' }] },
+        },
+      });
+      show();
+      // Asked for only when opened.
+      expect(calls).toEqual([]);
+      const toggle = screen.getByRole('button', { name: 'Show in Ukrainian' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(toggle);
+      const original = await screen.findByText('Що означає цей знак?');
+      expect(original.closest('[lang="uk"]')).not.toBeNull();
+      expect(screen.getByText('Головна дорога')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Hide the Ukrainian version' }));
+      expect(screen.queryByText('Що означає цей знак?')).not.toBeVisible();
+      expect(calls.map((c) => c.key)).toEqual(['GET questions/1/original']);
+
+      const untranslated = show({ question: { ...lessonQuestion(2), ukrainian_only: true } });
+      expect(untranslated).toHaveTextContent('Ukrainian only');
+      expect(untranslated.querySelector('[lang="uk"]')).not.toBeNull();
+    } finally {
+      await act(() => switchLanguage('uk'));
+    }
+  });
+
+  it('offers no original on a Ukrainian screen', () => {
+    show();
+    expect(screen.queryByRole('button', { name: /українськ/i })).toBeNull();
+    expect(screen.queryByText('Лише українською')).toBeNull();
   });
 });

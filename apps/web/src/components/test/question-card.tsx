@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useId, type Ref } from 'react';
+import type { Language } from '@pdr/contract/language';
 import type { Question } from '@pdr/contract/learning';
+import { UkrainianOriginal } from './ukrainian-original.tsx';
 import styles from './question-card.module.css';
 import { cx } from '@/lib/class-names.ts';
+import './i18n.ts';
 
 type AnswerLook = 'right' | 'wrong' | 'plain';
 
@@ -27,6 +30,8 @@ interface QuestionCardProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Show the answer's number (1-5) as its key: the exam takes digits. */
   keyHints?: boolean;
+  /** The language the question came in: an exam's own (decision 171); the interface's unless given. */
+  language?: Language | undefined;
 }
 
 /**
@@ -44,8 +49,10 @@ export function QuestionCard({
   locked,
   headingRef,
   keyHints = false,
+  language,
 }: QuestionCardProps) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const english = (language ?? i18n.locale) === 'en';
   const textId = useId();
   const look = (id: number): AnswerLook => {
     if (rightId === id) return 'right';
@@ -54,7 +61,8 @@ export function QuestionCard({
   };
   const checked = (id: number) => (given ? given.answer_id === id : selected === id);
   return (
-    <div className={styles.question}>
+    // A question without its English shows in Ukrainian: a screen reader reads it in Ukrainian too.
+    <div className={styles.question} lang={english && question.ukrainian_only ? 'uk' : undefined}>
       <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
       {question.image ? (
         <img className={styles.picture} src={question.image} alt={_('test.picture')} decoding="async" />
@@ -88,6 +96,7 @@ export function QuestionCard({
           </label>
         ))}
       </div>
+      {english ? <UkrainianOriginal question={question} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import styles from './question-strip.module.css';
 import { cx } from '@/lib/class-names.ts';
+import './i18n.ts';
 
 /** How a number of the strip looks: not answered, answered (outcome unknown), right or wrong. */
 export type StripLook = 'todo' | 'answered' | 'right' | 'wrong';

@@ -16,6 +16,7 @@ import { useToken } from '@/lib/session.ts';
 import form from '@/components/ui/form.module.css';
 import { useMyReport, useSendReport } from '@/hooks/use-question-report.ts';
 import styles from './report-question.module.css';
+import './i18n.ts';
 
 /**
  * 'Повідомити про помилку' under a question the learner sees with its answer (decision 145): a small modal with the

@@ -61,6 +61,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
           wrongId={null}
           locked
           headingRef={heading}
+          language={exam.language}
         />
         <p className={mine ? (mine.correct ? styles.verdictRight : styles.verdictWrong) : styles.verdictNone}>
           {mine ? (mine.correct ? _('exam.verdictRight') : _('exam.verdictWrong')) : _('exam.verdictNone')}

@@ -73,6 +73,7 @@ export function ExamRun({ exam, session }: { exam: ExamData; session: ExamSessio
           wrongId={null}
           locked={run.pending}
           headingRef={heading}
+          language={exam.language}
           keyHints
         />
         <div className={`${styles.actions} ${actionBar.bar}`}>

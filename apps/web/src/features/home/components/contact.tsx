@@ -1,12 +1,15 @@
 import '../i18n.ts';
 import { useLingui } from '@lingui/react';
 import type { SiteInfo } from '@pdr/contract/system';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { lazy } from 'react';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import styles from './sections.module.css';
 
 // The form's code (a form library) loads as the form comes near the screen.
-const FeedbackForm = lazy(async () => ({ default: (await import('./feedback-form.tsx')).FeedbackForm }));
+const FeedbackForm = lazy(
+  withCatalogs(async () => ({ default: (await import('./feedback-form.tsx')).FeedbackForm })),
+);
 
 const CHANNELS = [
   {

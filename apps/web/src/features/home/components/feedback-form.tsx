@@ -14,6 +14,7 @@ import { showPopup } from '@/lib/popup.ts';
 import { useSendFeedback } from '../api/send-feedback.ts';
 import styles from './feedback-form.module.css';
 import '@/lib/zod-locale.ts';
+import '../later/i18n.ts';
 
 const FIELDS = ['name', 'phone', 'message'] as const;
 type FieldName = (typeof FIELDS)[number];

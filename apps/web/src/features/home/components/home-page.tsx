@@ -1,5 +1,6 @@
 import '../i18n.ts';
 import { useLingui } from '@lingui/react';
+import { withCatalogs } from '@/lib/i18n.ts';
 import { lazy, useState, type ReactNode } from 'react';
 import { WhenNear } from '@/components/ui/when-near.tsx';
 import { useConfig } from '@/hooks/use-config.ts';
@@ -14,7 +15,9 @@ import { Tariffs } from './tariffs.tsx';
 import styles from './home-page.module.css';
 
 // The carousel's code (a carousel library) loads as it comes near the screen.
-const WhyUsSlider = lazy(async () => ({ default: (await import('./why-us-slider.tsx')).WhyUsSlider }));
+const WhyUsSlider = lazy(
+  withCatalogs(async () => ({ default: (await import('./why-us-slider.tsx')).WhyUsSlider })),
+);
 
 interface HomePageProps {
   /** Shown to signed-in premium users instead of the about-us figures and the tariffs (the learning work). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../later/i18n.ts';
 
 function Icon({ children }: { children: ReactNode }) {
   return (

@@ -7,6 +7,7 @@ import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { slidesPerView, snapCount } from './slides-per-view.ts';
 import { WHY_US_REASONS } from './why-us-reasons.tsx';
 import styles from './why-us-slider.module.css';
+import '../later/i18n.ts';
 
 /** The 'why us' carousel: 3, 2 or 1 cards by width, arrows, dots and the arrow keys; hidden cards are inert. */
 export function WhyUsSlider() {
