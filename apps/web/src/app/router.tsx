@@ -126,7 +126,9 @@ const routes: AppRoute[] = [
 ];
 
 // A screen shows once its chunk's catalogs are in, in the chosen language: never half in one language.
-const navigation = createNavigation(routes.map((route) => ({ ...route, lazy: withCatalogs(route.lazy) })));
+// The router and its navigation take the same route objects (navigation.tsx finds a screen by its route).
+const screens = routes.map((route) => ({ ...route, lazy: withCatalogs(route.lazy) }));
+const navigation = createNavigation(screens);
 const layout = <RootLayout />;
 // Shown alone while the first screen's chunk loads.
 const fallback = <Spinner />;
@@ -164,7 +166,7 @@ export function AppRouter() {
   return (
     <Router
       navigation={navigation}
-      routes={routes}
+      routes={screens}
       layout={layout}
       fallback={fallback}
       errorElement={errorElement}

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@pdr/contract/language';
 import type { UserSettings } from '@pdr/contract/settings';
 import { apiRequest } from '@/lib/api-client.ts';
-import { deviceLanguage, switchLanguage } from '@/lib/i18n.ts';
+import { deviceLanguage, loadLanguage, switchLanguage } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { getToken } from '@/lib/session.ts';
 
@@ -22,12 +22,14 @@ export function useLanguage() {
 
   async function choose(next: Language): Promise<void> {
     try {
-      await switchLanguage(next);
+      await loadLanguage(next);
     } catch {
       showPopup('error', i18n._('language.failed'));
       return;
     }
-    if (getToken()) void keepOnAccount(next).catch(() => undefined);
+    // The account first: the screens ask the server again once they change, and it answers in the account's.
+    if (getToken()) await keepOnAccount(next).catch(() => undefined);
+    await switchLanguage(next);
   }
 
   return { language, choose };

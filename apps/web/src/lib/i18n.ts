@@ -72,10 +72,14 @@ function apply(language: Language): void {
  * caller keeps a signed-in learner's choice on the account too.
  */
 export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
   localStore.set('language', language);
-  if (language === i18n.locale) return;
+  if (language !== i18n.locale) apply(language);
+}
+
+/** Every catalog added so far in `language`, loaded (not shown yet): rejects when one cannot be fetched. */
+export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') await Promise.all([...english.keys()].map(loadEnglish));
-  apply(language);
 }
 
 /** Called with the new language after each switch (the query cache drops what came in the old one). */
