@@ -52,6 +52,8 @@ test('a pupil saves theme 1, goes offline, reloads, finishes block 2 with one mi
   context,
   request,
 }) => {
+  // A whole lesson and its retest offline, then the results online and a phone's layout: a long story.
+  test.slow();
   const token = await signIn(page, request);
   await passLesson(request, token, 1, 0);
   await mapUnderServiceWorker(page);
