@@ -77,7 +77,7 @@ describe('question payload', () => {
   });
   it('sends the bytes JSON.stringify gives, with the list kept per content snapshot, reveal rule and address', () => {
     const second = { ...question, id: 8, image: null, answers: [{ id: 81, text: 'Так', correct: true }] };
-    const content = { questions: new Map([[7, question]]) } as unknown as ContentSnapshot;
+    const content = { questions: new Map([[7, question]]), english: new Map() } as unknown as ContentSnapshot;
     const head = { type: 'theme' as const, theme_id: 1, idx: 0, count: 2, reveal: true, started_at: 'т"\\' };
     for (const reveal of [true, false]) {
       const data = encodeQuestionList([question], BASE, reveal);
