@@ -38,12 +38,6 @@ export function networkErrorMessage(): string {
   return i18n._('lib.networkError');
 }
 
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/repetition,
- * features/teacher): call networkErrorMessage() when the error is made.
- */
-export const NETWORK_ERROR_MESSAGE = "Немає з'єднання з сервером. Перевірте інтернет і спробуйте ще раз";
-
 type Query = Record<string, string | number | boolean | undefined>;
 
 interface RequestOptions<T> {

@@ -99,6 +99,18 @@ describe('the interface’s catalogs', () => {
       expect(new Set(figures(en.get(id) ?? '')), id).toEqual(new Set(figures(text)));
   });
 
+  // A count with its noun written after it by hand is how '0 з 2 питання' and 'за 1 днів' came about (decision
+  // 143): a noun after a figure takes its form from a plural.
+  it.each(folders)('%s: a noun after a figure comes from a plural', async (folder) => {
+    const HAND_MADE = {
+      uk: /\{\w+\}\s*(днів|дні|день|питань|питання|уроків|уроки|тем|теми|помилок|помилки|учнів|учні|іспитів|іспити|хвилин|годин|секунд)(?![\p{L}])/u,
+      en: /\{\w+\}\s*(days?|questions?|lessons?|themes?|mistakes?|pupils?|exams?|minutes?|hours?|seconds?)\b/,
+    };
+    for (const language of ['uk', 'en'] as const)
+      for (const [id, text] of await read(`${folder}/${language}.po`))
+        expect(HAND_MADE[language].test(text), `${language} ${id}: ${text}`).toBe(false);
+  });
+
   it.each(folders)('%s: ids named for the feature, each used by its sources', async (folder) => {
     const ids = [...(await read(`${folder}/uk.po`)).keys()];
     const prefix = prefixOf(folder);

@@ -20,15 +20,3 @@ const TEST_TYPE_IDS: Readonly<Record<TestType, string>> = {
 export function testTypeName(type: TestType): string {
   return i18n._(TEST_TYPE_IDS[type]);
 }
-
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/teacher): call
- * testTypeName() when rendering.
- */
-export const TEST_TYPE_NAMES: Readonly<Record<TestType, string>> = {
-  theme: 'Урок',
-  retest: 'Робота над помилками',
-  all_theme: 'Залік з теми',
-  exam: 'Іспит',
-  review: 'Повторення на сьогодні',
-};

@@ -97,19 +97,10 @@ export class DeviceFullError extends Error {
   }
 }
 
-/** Whether an error says that the device is full (a DeviceFullError, or the old message in Ukrainian). */
-export function isDeviceFullError(error: unknown): boolean {
-  return (
-    error instanceof DeviceFullError || (error instanceof Error && error.message === DEVICE_FULL_MESSAGE)
-  );
+/** Whether an error says that the device is full. */
+export function isDeviceFullError(error: unknown): error is DeviceFullError {
+  return error instanceof DeviceFullError;
 }
-
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/learning): use
- * isDeviceFullError() and deviceFullMessage().
- */
-export const DEVICE_FULL_MESSAGE =
-  "На пристрої закінчилося місце: звільніть пам'ять, щоб зберегти навчання для роботи без мережі";
 
 export function isQuotaError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'QuotaExceededError';

@@ -28,13 +28,6 @@ export function unstoredResultMessage(): string {
   return i18n._('lib.unstoredResult');
 }
 
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/learning,
- * features/exam): call unstoredResultMessage() when telling it.
- */
-export const UNSTORED_RESULT_MESSAGE =
-  'Пристрій не зміг зберегти результат: не закривайте цю сторінку, доки його не буде надіслано';
-
 export interface OutboxState {
   /** Results waiting for the connection (exam answers are shown on the exam screen, not counted here). */
   waiting: number;

@@ -6,14 +6,6 @@ export function invitationText(): string {
   return i18n._('invitation.text');
 }
 
-/**
- * @deprecated The Ukrainian only, kept for the screens not yet moved to the catalogs (features/teacher): read
- * invitationText() when rendering.
- */
-export const INVITATION_TEXT =
-  'Зареєструйтеся в онлайн-тренажері та готуйтеся до теоретичного іспиту з ПДР разом зі своєю групою: тести ' +
-  'за темами, заліки й іспит як у сервісному центрі МВС.';
-
 /** The steps under the printed invitation's QR code: catalog ids. */
 export const INVITATION_STEPS = ['invitation.step1', 'invitation.step2', 'invitation.step3'] as const;
 /** Spec section 9: the QR code's defaults; the projector's code is the same, only larger. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
+import { unstoredResultMessage } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { sessionStore, type ExamResultRecord } from '@/lib/storage.ts';
@@ -37,7 +37,7 @@ export function useExamResult(initial: ExamResultRecord) {
           // It waits in the outbox, which sends it again every 5 s and the moment the connection returns.
           failures += 1;
           setState('retrying');
-          showPopup('error', submitted.stored ? i18n._('exam.sendFailed') : UNSTORED_RESULT_MESSAGE);
+          showPopup('error', submitted.stored ? i18n._('exam.sendFailed') : unstoredResultMessage());
         }
         const response = submitted.sent ? submitted.response : await submitted.later;
         if (cancelled) return;

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResultOutcome } from '@pdr/contract/learning';
 import { ApiError } from '@/lib/api-client.ts';
 import { applyOutcome, localOutcome, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
-import { DEVICE_FULL_MESSAGE } from '@/lib/offline-store.ts';
-import { UNSTORED_RESULT_MESSAGE } from '@/lib/outbox.ts';
+import { isDeviceFullError } from '@/lib/offline-store.ts';
+import { unstoredResultMessage } from '@/lib/outbox.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { clearTestSession, sessionStore, type PendingResult, type RecordedAnswer } from '@/lib/storage.ts';
@@ -25,9 +25,7 @@ export const SEND_FAILED_MESSAGE = 'learning.send.failed';
  */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.status === 401 ? error.message : i18n._(SEND_FAILED_MESSAGE);
-  return error instanceof Error && error.message === DEVICE_FULL_MESSAGE
-    ? error.message
-    : i18n._(SEND_FAILED_MESSAGE);
+  return isDeviceFullError(error) ? (error as Error).message : i18n._(SEND_FAILED_MESSAGE);
 }
 
 /** A lesson's or retest's outcome scored on the device from its recorded answers (they carry the right ones). */
@@ -82,7 +80,7 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           return;
         }
         if (!r.offline) {
-          showPopup('error', r.stored ? i18n._(SEND_FAILED_MESSAGE) : UNSTORED_RESULT_MESSAGE);
+          showPopup('error', r.stored ? i18n._(SEND_FAILED_MESSAGE) : unstoredResultMessage());
           return;
         }
         const local = lessonOutcome(pending);
@@ -93,14 +91,14 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           // The list counts the theme from the device's block map too, as its card does.
           void queryClient.invalidateQueries({ queryKey: queryKeys.themes });
           if (r.stored) showPopup('success', i18n._(SAVED_OFFLINE_MESSAGE));
-          else showPopup('error', UNSTORED_RESULT_MESSAGE);
+          else showPopup('error', unstoredResultMessage());
           done.current(local);
           return;
         }
         clearTestSession();
         const review = pending.path === '/repetition/result';
         if (r.stored) showPopup('success', i18n._(review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE));
-        else showPopup('error', UNSTORED_RESULT_MESSAGE);
+        else showPopup('error', unstoredResultMessage());
         // The hash router follows the address; the runner that called this needs no router of its own.
         window.location.assign(review ? '#/repetition' : '#/learn');
       } catch (error) {

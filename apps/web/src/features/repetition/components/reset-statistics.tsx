@@ -3,7 +3,7 @@ import { useState } from 'react';
 import '../i18n.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { ApiError, networkErrorMessage } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useResetStatistic } from '../api/reset-statistic.ts';
@@ -12,7 +12,7 @@ import styles from './reset-statistics.module.css';
 /** Spec section 8: 500 gives the server's message, 422 'Помилка', anything else the spec's fixed text. */
 function failureText(error: unknown): string {
   if (!(error instanceof ApiError)) return i18n._('repetition.reset.error');
-  if (error.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (error.status === 0) return networkErrorMessage();
   if (error.status >= 500) return error.message;
   if (error.status === 422) return i18n._('repetition.reset.error');
   return i18n._('repetition.reset.noPhone');

@@ -1,7 +1,7 @@
 import '../i18n.ts';
 import { currentLanguage } from '@pdr/contract/language';
 import { env } from '@/config/env.ts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client.ts';
+import { ApiError, networkErrorMessage } from '@/lib/api-client.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { getToken, setToken } from '@/lib/session.ts';
 
@@ -21,7 +21,7 @@ export async function downloadPupilsCsv(groupId: number, groupName: string): Pro
       },
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: unknown };

@@ -10,7 +10,7 @@ import { i18n } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { groupTitle, ofGroup } from '@/components/invitation/group-name.ts';
 import {
-  INVITATION_TEXT,
+  invitationText,
   QR_LEVEL,
   QR_MARGIN,
   QR_PROJECTOR_SIZE,
@@ -43,7 +43,7 @@ export function InvitationCard({ group, onPrint }: { group: TeacherGroup; onPrin
           {group.name}
         </h2>
         <p className={styles.school}>{group.school_name}</p>
-        <p>{INVITATION_TEXT}</p>
+        <p>{invitationText()}</p>
         <p className={styles.code}>
           {_('teacher.groupCode')} <strong>{formatGroupCode(group.code)}</strong>
         </p>

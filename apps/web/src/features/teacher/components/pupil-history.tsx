@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { PupilTest } from '@pdr/contract/teacher';
 import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { withCategory } from '@/lib/category-label.ts';
-import { TEST_TYPE_NAMES } from '@/lib/glossary.ts';
+import { testTypeName } from '@/lib/glossary.ts';
 import { formatDayTime } from '../utils/format.ts';
 import styles from './pupil.module.css';
 import tables from './table.module.css';
@@ -36,7 +36,7 @@ export function PupilHistory({ tests }: { tests: PupilTest[] }) {
                 <tr key={t.id}>
                   <td>{formatDayTime(t.created_at)}</td>
                   <th scope="row">
-                    {withCategory(TEST_TYPE_NAMES[t.type], t.category)}
+                    {withCategory(testTypeName(t.type), t.category)}
                     {t.theme_number !== null ? _('teacher.themeNumber', { number: t.theme_number }) : ''}
                   </th>
                   <td>

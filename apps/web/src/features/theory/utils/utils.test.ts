@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imagesOutsideHtml } from './block-images.ts';
 import { routeId } from './route-id.ts';
-import { countOf, NOUNS } from '@/lib/plural.ts';
-
-const themesCount = (n: number) => countOf(n, NOUNS.theme);
-
-describe('themesCount', () => {
-  it('takes тема after 1, 21, 101', () => {
-    expect([1, 21, 101].map(themesCount)).toEqual(['1 тема', '21 тема', '101 тема']);
-  });
-  it('takes теми after 2-4, 22-24', () => {
-    expect([2, 3, 4, 22, 24].map(themesCount)).toEqual(['2 теми', '3 теми', '4 теми', '22 теми', '24 теми']);
-  });
-  it('takes тем after 0, 5-20 and 25', () => {
-    expect([0, 5, 11, 12, 14, 20, 25].map(themesCount)).toEqual([
-      '0 тем',
-      '5 тем',
-      '11 тем',
-      '12 тем',
-      '14 тем',
-      '20 тем',
-      '25 тем',
-    ]);
-  });
-});
-
 describe('imagesOutsideHtml', () => {
   const base = 'http://127.0.0.1:3000/images/theory';
   it('leaves out pictures the text already shows', () => {
