@@ -1,10 +1,8 @@
 import type { OrderStatus } from '@pdr/contract/payments';
 import { kyivFormat } from '@/lib/kyiv-time.ts';
 
-const when = kyivFormat({
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+// The console stays Ukrainian (decision 170), its dates too.
+const when = kyivFormat({ dateStyle: 'short', timeStyle: 'short' }, 'uk');
 
 /** A time of the server (ISO) as Kyiv sees it. */
 export const kyivTime = (iso: string) => when.format(new Date(iso));
