@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@pdr/contract/language';
 import type { UserSettings } from '@pdr/contract/settings';
 import { apiRequest } from '@/lib/api-client.ts';
-import { deviceLanguage, loadLanguage, switchLanguage } from '@/lib/i18n.ts';
+import { loadLanguage, switchLanguage } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { getToken } from '@/lib/session.ts';
 
@@ -36,15 +36,10 @@ export function useLanguage() {
 }
 
 /**
- * After signing in: the account's language, so that a new device opens in it. A new account takes the device's
- * (registration happens in it).
+ * After signing in: the account's language, so that a new device opens in it. A new account needs nothing: the
+ * server gives it the language its registration was asked in (Accept-Language).
  */
-export async function adoptAccountLanguage(created: boolean): Promise<void> {
-  if (created) {
-    const language = deviceLanguage();
-    if (language !== DEFAULT_LANGUAGE) await keepOnAccount(language).catch(() => undefined);
-    return;
-  }
+export async function adoptAccountLanguage(): Promise<void> {
   const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
   if (settings) await switchLanguage(settings.language).catch(() => undefined);
 }

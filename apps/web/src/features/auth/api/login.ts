@@ -23,7 +23,7 @@ export function useLogin() {
       setToken(data.access_token);
       await Promise.all([
         queryClient.fetchQuery(userQueryOptions()).catch(() => undefined),
-        adoptAccountLanguage(false),
+        adoptAccountLanguage(),
       ]);
     },
   });

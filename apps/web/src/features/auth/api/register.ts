@@ -3,7 +3,6 @@ import type { RegisterBody, RegisterResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
 import { sessionStore } from '@/lib/storage.ts';
-import { adoptAccountLanguage } from '@/hooks/use-language.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/register. */
@@ -26,10 +25,7 @@ export function useRegister() {
       setToken(data.access_token);
       if (data.link) sessionStore.set('link', data.link);
       sessionStore.remove('codeParam');
-      await Promise.all([
-        queryClient.fetchQuery(userQueryOptions()).catch(() => undefined),
-        adoptAccountLanguage(true),
-      ]);
+      await queryClient.fetchQuery(userQueryOptions()).catch(() => undefined);
     },
   });
 }
