@@ -1,3 +1,4 @@
+import type { Language } from '@pdr/contract/language';
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Block, Question } from '@pdr/contract/learning';
 import { DB_NAME, offlineDatabaseExists, USER_CACHE_PREFIX } from './device-data.ts';
@@ -40,6 +41,8 @@ export interface SavedTheme {
   savedAt: number;
   /** Saved by the learner ('Зберегти для офлайн') rather than kept because it is the current theme. */
   chosen: boolean;
+  /** The language its questions and title were saved in; a copy saved before there was a choice is Ukrainian. */
+  language?: Language;
 }
 
 export interface OutboxEntry {

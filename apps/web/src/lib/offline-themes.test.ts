@@ -10,7 +10,8 @@ import {
   saveTheme,
   type SavedTheme,
 } from './offline-store.ts';
-import { lacksOpenBlock, offlineQuestions, refreshOpenedBlocks } from './offline-themes.ts';
+import { lacksOpenBlock, offlineQuestions, refreshOpenedBlocks, resaveInLanguage } from './offline-themes.ts';
+import { switchLanguage } from './i18n.ts';
 import { setToken } from './session.ts';
 import { sessionStore } from './storage.ts';
 
@@ -124,5 +125,33 @@ describe('a saved theme whose next block was locked when it was saved', () => {
     });
     await refreshOpenedBlocks(5);
     expect(calls).toEqual([]);
+  });
+});
+
+describe('saved themes and the interface’s language', () => {
+  afterEach(() => switchLanguage('uk'));
+
+  it('are saved in the language of the moment and fetched again in the new one after a switch', async () => {
+    const calls = fakeApi({
+      'GET theme/5/offline': { body: { ...serverCopyAfterBlock1(), title: 'Road signs' } },
+    });
+    await saveTheme(savedBeforeBlock2());
+    await switchLanguage('en');
+    await resaveInLanguage('en');
+    expect(calls.map((c) => c.key)).toEqual(['GET theme/5/offline']);
+    const saved = await getSavedTheme(3, 5);
+    expect(saved).toMatchObject({ language: 'en', title: 'Road signs', chosen: true });
+
+    await resaveInLanguage('en');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stay as they are offline', async () => {
+    const calls = fakeApi({ 'GET theme/5/offline': { body: serverCopyAfterBlock1() } });
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    await saveTheme(savedBeforeBlock2());
+    await resaveInLanguage('en');
+    expect(calls).toEqual([]);
+    expect((await getSavedTheme(3, 5))?.language).toBeUndefined();
   });
 });

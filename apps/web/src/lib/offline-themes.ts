@@ -7,6 +7,7 @@ import type {
   Question,
   ResultOutcome,
 } from '@pdr/contract/learning';
+import { currentLanguage, type Language } from '@pdr/contract/language';
 import { decodeQuestionsJson } from '@pdr/contract/questions-json';
 import { apiRequest } from './api-client.ts';
 import { i18n } from './i18n.ts';
@@ -57,6 +58,8 @@ async function cachePictures(urls: string[]): Promise<void> {
 export async function saveThemeOffline(themeId: number, chosen: boolean): Promise<SavedTheme> {
   const user = currentUserId();
   if (user === null) throw new Error(i18n._('lib.signInToSaveTheme'));
+  // The server answers in the language the request is made in (Accept-Language, the account's).
+  const language = currentLanguage();
   const res = await apiRequest(`/theme/${themeId}/offline`, {
     schema: () => import('@pdr/contract/learning').then((m) => m.offlineThemeResponseSchema),
   });
@@ -72,6 +75,7 @@ export async function saveThemeOffline(themeId: number, chosen: boolean): Promis
     questions,
     savedAt: Date.now(),
     chosen: chosen || Boolean(before?.chosen),
+    language,
   };
   await askPersistentStorage().catch(() => undefined);
   try {
@@ -181,6 +185,20 @@ export function offlineQuestions(
   if (kind === 'block') return block;
   const wrong = new Set(theme.wrong[idx] ?? []);
   return block.filter((q) => wrong.has(q.id));
+}
+
+/**
+ * After a switch of the interface's language: the saved themes in another language are fetched again in this one,
+ * so that a lesson offline reads as the screens do. Offline, they stay as they are until the next switch.
+ */
+export async function resaveInLanguage(language: Language): Promise<void> {
+  const user = currentUserId();
+  if (user === null || !navigator.onLine) return;
+  for (const theme of await savedThemes(user)) {
+    if ((theme.language ?? 'uk') === language) continue;
+    // One theme that fails (gone, or Premium ended) does not stop the rest.
+    await saveThemeOffline(theme.themeId, theme.chosen).catch(() => undefined);
+  }
 }
 
 /**

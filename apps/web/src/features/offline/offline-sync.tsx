@@ -5,9 +5,9 @@ import type { ResultOutcome } from '@pdr/contract/learning';
 import { useUser } from '@/hooks/use-user.ts';
 import { endSession, holdSession } from '@/lib/device-session.ts';
 import { claimDevice } from '@/lib/offline-store.ts';
-import { applyOutcome, dropPaidThemes, refreshOpenedBlocks } from '@/lib/offline-themes.ts';
+import { applyOutcome, dropPaidThemes, refreshOpenedBlocks, resaveInLanguage } from '@/lib/offline-themes.ts';
 import { onOutboxSent, startOutbox } from '@/lib/outbox.ts';
-import { i18n } from '@/lib/i18n.ts';
+import { i18n, onLanguageChange } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { SIGNED_OUT_EVENT, useToken } from '@/lib/session.ts';
@@ -17,7 +17,7 @@ import { SIGNED_OUT_EVENT, useToken } from '@/lib/session.ts';
  * signing in clears the last one's, and so does the end of the session that wrote it (signing out, a 401, or a start
  * with no token after a tab was closed), unsent results staying sealed for their learner; the outbox starts
  * sending; a result sent later refreshes the map and says so; and a learner without Premium keeps no paid theme on
- * the device. Renders nothing.
+ * the device; the saved themes follow the interface's language. Renders nothing.
  */
 export function OfflineSync() {
   const user = useUser();
@@ -44,6 +44,9 @@ export function OfflineSync() {
   useEffect(() => {
     if (id !== null && !premium && navigator.onLine) void dropPaidThemes().catch(() => undefined);
   }, [id, premium]);
+
+  // The themes saved offline follow the interface's language.
+  useEffect(() => onLanguageChange((language) => void resaveInLanguage(language).catch(() => undefined)), []);
 
   useEffect(
     () =>
