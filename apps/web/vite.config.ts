@@ -7,7 +7,8 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOME_SHELL_GATE, HOME_SHELL_ID } from '@pdr/contract/home-shell';
+import { HOME_SHELL_GATE, HOME_SHELL_ID, HOME_SHELL_LANGUAGE } from '@pdr/contract/home-shell';
+import { LANGUAGES, type Language } from '@pdr/contract/language';
 import { chunkFiles, entryKey, type Manifest } from '../../scripts/vite-manifest.ts';
 
 const apiTarget = `http://localhost:${process.env.PORT ?? '3000'}`;
@@ -48,7 +49,9 @@ function homeShell(): Plugin {
           build: { ssr: 'src/app/home-shell.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false },
         });
         const rendering = pathToFileURL(path.join(ssrOut, 'home-shell.js')).href;
-        const { renderHomeShell } = (await import(rendering)) as { renderHomeShell: () => string };
+        const { renderHomeShell } = (await import(rendering)) as {
+          renderHomeShell: (language: Language) => Promise<string>;
+        };
         const outDir = path.resolve(root, config.build.outDir);
         const file = path.join(outDir, 'index.html');
         const html = await readFile(file, 'utf8');
@@ -63,9 +66,16 @@ function homeShell(): Plugin {
           (asset) => !entry.has(asset) && asset.endsWith('.css'),
         );
         const css = await Promise.all(own.map((asset) => readFile(path.join(outDir, asset), 'utf8')));
+        // The page in each language, the one the device chose shown (HOME_SHELL_GATE marks an English device).
+        let pages = '';
+        for (const language of LANGUAGES)
+          pages += `<div ${HOME_SHELL_LANGUAGE}="${language}" lang="${language}">${await renderHomeShell(language)}</div>`;
+        const choice =
+          `.shell-en [${HOME_SHELL_LANGUAGE}]:not([${HOME_SHELL_LANGUAGE}="en"]),` +
+          `html:not(.shell-en) [${HOME_SHELL_LANGUAGE}]:not([${HOME_SHELL_LANGUAGE}="uk"]){display:none}`;
         const shell =
           `<script>${HOME_SHELL_GATE}</script>` +
-          `<div id="${HOME_SHELL_ID}"><style>${css.join('')}</style>${renderHomeShell()}</div>`;
+          `<div id="${HOME_SHELL_ID}"><style>${choice}${css.join('')}</style>${pages}</div>`;
         await writeFile(
           file,
           html.replace(SHELL_MARK, () => shell),

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 // guest on the home page, and replaced by the app's own first screen with the same markup, so nothing moves.
 
 const HEADING = 'Складіть теоретичний іспит з ПДР з першої спроби';
+const EN_HEADING = 'Pass the driving theory exam at the first attempt';
 
 /** Holds back the app's scripts, as a slow phone network does: only index.html and its styles have arrived. */
 async function withoutScripts(page: Page) {
@@ -73,7 +74,9 @@ test.describe('the home page before the app has started', () => {
       if (process.env.SHOTS_DIR) {
         await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-shell-${width}.png`, fullPage: true });
       }
-      const shell = await page.locator('#home-shell > div').evaluate((el) => el.outerHTML);
+      const shell = await page
+        .locator('#home-shell > [data-shell="uk"] > div')
+        .evaluate((el) => el.outerHTML);
       await page.unrouteAll();
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -115,6 +118,28 @@ test.describe('the home page before the app has started', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a device that chose English sees the English page at once, and the app takes its place in English', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('en')));
+    const releaseScripts = await holdBack(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
+    await expect(page.getByText(HEADING)).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/home-shell-en-375.png` });
+    // A button pressed before the app started is the English page's button.
+    await page.locator('#home-shell').getByRole('button', { name: 'Open the menu' }).click();
+    releaseScripts();
+    await expect(page.locator('#home-shell')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
 
   test('a guest who scrolled the page before the app started stays where they were', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });

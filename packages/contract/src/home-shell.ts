@@ -9,6 +9,12 @@ export const HOME_SHELL_ID = 'home-shell';
 export const HOME_SHELL_PRESSED = 'data-pressed';
 
 /**
+ * The shell holds the home page in each language, each in an element with this attribute naming its language
+ * (`data-shell="en"`); the gate shows the one of the device's choice (the app's `language` in localStorage).
+ */
+export const HOME_SHELL_LANGUAGE = 'data-shell';
+
+/**
  * The home page's first paint without JavaScript (decision 117): the built index.html carries the guest's
  * home page as HTML, rendered at build time from the app's own components (apps/web/src/app/home-shell.tsx), and
  * shows it until the app's first screen is on the page.
@@ -21,11 +27,16 @@ export const HOME_SHELL_PRESSED = 'data-pressed';
  *
  * The shell's links work without the app (they change the hash, and the app opens that screen when it starts), but
  * its buttons (the menu, 'Преміум') do nothing. So the script also notes which of them was pressed last
- * (HOME_SHELL_PRESSED), and the app presses it again when it takes the shell's place.
+ * (HOME_SHELL_PRESSED: its index among the buttons of its language's page), and the app presses it again when it
+ * takes the shell's place. A device that chose English gets `lang="en"` and the class `shell-en`, which shows the
+ * English page instead of the Ukrainian one.
  */
 export const HOME_SHELL_GATE =
   "try{var r=location.hash.slice(1).split('?')[0];if((r&&r!=='/')||sessionStorage.getItem('token'))throw 0}" +
   "catch(e){document.documentElement.classList.add('no-shell')}" +
+  "try{if(localStorage.getItem('language')==='\"en\"'){var d=document.documentElement;d.lang='en';" +
+  "d.classList.add('shell-en')}}catch(e){}" +
   `document.addEventListener('click',function(e){var s=document.getElementById('${HOME_SHELL_ID}'),` +
   "b=e.target&&e.target.closest&&e.target.closest('button');if(s&&b&&s.contains(b))" +
-  `s.setAttribute('${HOME_SHELL_PRESSED}',[].indexOf.call(s.getElementsByTagName('button'),b))},true)`;
+  `s.setAttribute('${HOME_SHELL_PRESSED}',[].indexOf.call(b.closest('[${HOME_SHELL_LANGUAGE}]')` +
+  ".getElementsByTagName('button'),b))},true)";

@@ -1,9 +1,9 @@
-import { HOME_SHELL_ID, HOME_SHELL_PRESSED } from '@pdr/contract/home-shell';
+import { HOME_SHELL_ID, HOME_SHELL_LANGUAGE, HOME_SHELL_PRESSED } from '@pdr/contract/home-shell';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { firstScreenCommitted } from '@/lib/first-paint.ts';
-import { withCatalogs } from '@/lib/i18n.ts';
+import { i18n, withCatalogs } from '@/lib/i18n.ts';
 import { AppRouter as Router, createNavigation, type AppRoute } from './navigation.tsx';
 
 /**
@@ -145,7 +145,9 @@ const SHELL_CONTROLS = 'a[href], button';
 function dropHomeShell() {
   const shell = document.getElementById(HOME_SHELL_ID);
   if (!shell) return;
-  const controls = [...shell.querySelectorAll<HTMLElement>(SHELL_CONTROLS)];
+  // The page in the language shown (the app started in the device's language, as the gate chose).
+  const page = shell.querySelector(`[${HOME_SHELL_LANGUAGE}="${i18n.locale}"]`) ?? shell;
+  const controls = [...page.querySelectorAll<HTMLElement>(SHELL_CONTROLS)];
   const focused = controls.indexOf(document.activeElement as HTMLElement);
   const pressed = Number(shell.getAttribute(HOME_SHELL_PRESSED) ?? -1);
   shell.remove();
