@@ -86,7 +86,9 @@ describe('QuestionCard', () => {
 
       const untranslated = show({ question: { ...lessonQuestion(2), ukrainian_only: true } });
       expect(untranslated).toHaveTextContent('Ukrainian only');
-      expect(untranslated.querySelector('[lang="uk"]')).not.toBeNull();
+      expect(untranslated.querySelector('h1')).toHaveAttribute('lang', 'uk');
+      expect(untranslated.querySelector('[role="radiogroup"]')).toHaveAttribute('lang', 'uk');
+      expect(untranslated.querySelector('[lang="uk"] [lang="uk"], [lang="uk"] p')).toBeNull();
     } finally {
       await act(() => switchLanguage('uk'));
     }

@@ -60,17 +60,19 @@ export function QuestionCard({
     return 'plain';
   };
   const checked = (id: number) => (given ? given.answer_id === id : selected === id);
+  // A question without its English shows in Ukrainian: a screen reader reads its text and answers in Ukrainian too,
+  // the interface's words around them in English.
+  const contentLang = english && question.ukrainian_only ? 'uk' : undefined;
   return (
-    // A question without its English shows in Ukrainian: a screen reader reads it in Ukrainian too.
-    <div className={styles.question} lang={english && question.ukrainian_only ? 'uk' : undefined}>
+    <div className={styles.question}>
       <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
       {question.image ? (
         <img className={styles.picture} src={question.image} alt={_('test.picture')} decoding="async" />
       ) : null}
-      <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText}>
+      <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText} lang={contentLang}>
         {question.question}
       </h1>
-      <div role="radiogroup" aria-labelledby={textId} className={styles.answers}>
+      <div role="radiogroup" aria-labelledby={textId} className={styles.answers} lang={contentLang}>
         {question.answers.map((answer, i) => (
           <label
             key={answer.id}
