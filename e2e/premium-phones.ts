@@ -32,4 +32,6 @@ export const E2E_PREMIUM_PHONES = [
   // The shared device stories (shared-device.spec.ts): a tab closed without logging out, a session revoked.
   '+380990000164',
   '+380990000165',
+  // The English walk (english-walk.spec.ts): a Premium pupil's screens in English.
+  '+380990000050',
 ];
