@@ -68,6 +68,33 @@ describe.each(drivers)('content in the learner’s language on %s', (driver) => 
     for (const q of ukrainian) expect(q).not.toHaveProperty('ukrainian_only');
   });
 
+  it('describes a question’s picture in the learner’s language, and never in Ukrainian on an English screen', async () => {
+    const [theme] = await makeThemes(ctx.database.db, [{ questions: 2 }]);
+    const [described, onlyUkrainian] = theme!.questions;
+    await translate(ctx.database.db, [described!.id, onlyUkrainian!.id]);
+    await ctx.database.db
+      .update(questions)
+      .set({ image: 'scene.svg', imageAlt: 'Перехрестя з двома автомобілями' })
+      .where(inArray(questions.id, [described!.id, onlyUkrainian!.id]));
+    await ctx.database.db
+      .update(questions)
+      .set({ imageAltEn: 'An intersection with two cars' })
+      .where(eq(questions.id, described!.id));
+    const user = await makeUser(ctx.database.db, { premium: true });
+    const alts = async (language: 'uk' | 'en') => {
+      await speaks(ctx.database.db, user, language);
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/theme/block/${theme!.id}/0`,
+        headers: user.auth,
+      });
+      expect(res.statusCode).toBe(200);
+      return decodeQuestions(res.json().data).map((q) => q.image_alt);
+    };
+    expect(await alts('uk')).toEqual(['Перехрестя з двома автомобілями', 'Перехрестя з двома автомобілями']);
+    expect(await alts('en')).toEqual(['An intersection with two cars', undefined]);
+  });
+
   it('keeps an exam in the language of its start to its end, and names it in the history', async () => {
     await makeExamBank(ctx.database.db, { rules: 10, safety: 4, vehicle: 4, first_aid: 2 });
     const bank = await ctx.database.db.execute(sql`select id from questions`);

@@ -22,6 +22,11 @@ export const imageFileSchema = z
   .regex(IMAGE_FILE_PATTERN, 'має бути назвою файлу .svg, .png, .jpg, .jpeg або .webp без теки')
   .describe('File name under images/question/ or images/theory/');
 
+/** What a question's picture shows, read by a screen reader in place of it; with `image` only. */
+const imageAltSchema = text.describe(
+  "What the picture shows, for a screen reader: what a sighted learner sees, never the answer (with 'image' only)",
+);
+
 /** YouTube addresses in the three forms the player understands: short link, watch link, shorts. */
 export const VIDEO_URL_PATTERN =
   /^https:\/\/(?:youtu\.be\/[\w-]{11}|(?:www\.|m\.)?youtube\.com\/(?:watch\?(?:[^#\s]*&)?v=[\w-]{11}|shorts\/[\w-]{11}))(?:[?&#][^\s]*)?$/;
@@ -78,8 +83,9 @@ export const packQuestionSchema = z.strictObject({
   theme_id: id,
   text,
   image: imageFileSchema.optional(),
+  image_alt: imageAltSchema.optional(),
   notes: text.describe('The comment: HTML, the rule the answer rests on'),
-  en: english({ text, notes: text }),
+  en: english({ text, notes: text, image_alt: imageAltSchema.optional() }),
   video_url: videoUrlSchema.optional(),
   categories: z
     .array(z.enum(CATEGORY_CODES))

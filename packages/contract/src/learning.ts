@@ -146,6 +146,8 @@ export const questionSchema = z.object({
   question: z.string(),
   /** Absolute image address, or null. */
   image: z.string().nullable(),
+  /** What the picture shows, for a screen reader, in the question's language; absent where the pack gives none. */
+  image_alt: z.string().optional(),
   /** Sanitised HTML with absolute image addresses. */
   notes: z.string(),
   video_url: z.string().nullable(),

@@ -6,9 +6,11 @@ export const questionFields = {
   themeId: questions.themeId,
   text: questions.text,
   image: questions.image,
+  imageAlt: questions.imageAlt,
   notes: questions.notes,
   textEn: questions.textEn,
   notesEn: questions.notesEn,
+  imageAltEn: questions.imageAltEn,
   videoUrl: questions.videoUrl,
   categories: questions.categories,
 };

@@ -36,6 +36,8 @@ export interface QuestionWithAnswers {
   themeId: number;
   text: string;
   image: string | null;
+  /** What the picture shows, for a screen reader; null where the pack gives none. */
+  imageAlt: string | null;
   notes: string;
   videoUrl: string | null;
   /** Licence categories the question applies to; empty means every category. */
@@ -50,6 +52,7 @@ export interface QuestionWithAnswers {
 export interface QuestionEnglish {
   textEn: string | null;
   notesEn: string | null;
+  imageAltEn: string | null;
   /** Each answer's English, in the order of the question's answers. */
   answersEn: (string | null)[];
 }
@@ -65,6 +68,8 @@ export function englishView(question: QuestionWithAnswers, en: QuestionEnglish):
     ...question,
     text: en.textEn ?? question.text,
     notes: en.notesEn ?? question.notes,
+    // A Ukrainian description is not read out on an English screen: the generic English one is, instead.
+    imageAlt: en.imageAltEn,
     answers: question.answers.map((a, i) => ({ ...a, text: en.answersEn[i] ?? a.text })),
     ...(complete ? {} : { ukrainianOnly: true as const }),
   };
@@ -138,9 +143,9 @@ export async function loadContent(db: Db): Promise<ContentSnapshot> {
   const questionIds = new Map<number, number[]>();
   const byId = new Map<number, QuestionWithAnswers>();
   const englishOf = new Map<number, QuestionEnglish>();
-  for (const { textEn, notesEn, ...row } of questionRows) {
+  for (const { textEn, notesEn, imageAltEn, ...row } of questionRows) {
     byId.set(row.id, { ...row, answers: [] });
-    englishOf.set(row.id, { textEn, notesEn, answersEn: [] });
+    englishOf.set(row.id, { textEn, notesEn, imageAltEn, answersEn: [] });
     const ids = questionIds.get(row.themeId);
     if (ids) ids.push(row.id);
     else questionIds.set(row.themeId, [row.id]);

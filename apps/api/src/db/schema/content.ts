@@ -37,9 +37,12 @@ export const questions = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     image: text('image'),
+    /** What the picture shows, for a screen reader; null for the generic 'Ілюстрація до питання'. */
+    imageAlt: text('image_alt'),
     notes: text('notes').notNull(),
     textEn: text('text_en'),
     notesEn: text('notes_en'),
+    imageAltEn: text('image_alt_en'),
     videoUrl: text('video_url'),
     /** Category codes the question applies to; empty means every category. */
     categories: text('categories')

@@ -37,6 +37,7 @@ function demoSnapshot(): ContentSnapshot {
         themeId: q.theme_id,
         text: q.text,
         image: null,
+        imageAlt: null,
         notes: '',
         videoUrl: null,
         categories: q.categories ?? [],

@@ -49,6 +49,7 @@ export function packSnapshot(pack: LoadedPack): ContentSnapshot {
       themeId: q.theme_id,
       text: q.text,
       image: q.image ?? null,
+      imageAlt: q.image_alt ?? null,
       notes: q.notes,
       videoUrl: q.video_url ?? null,
       categories: q.categories ?? [],
@@ -59,6 +60,7 @@ export function packSnapshot(pack: LoadedPack): ContentSnapshot {
       englishView(questions.get(q.id)!, {
         textEn: q.en?.text ?? null,
         notesEn: q.en?.notes ?? null,
+        imageAltEn: q.en?.image_alt ?? null,
         answersEn: q.answers.map((a) => a.en?.text ?? null),
       }),
     );

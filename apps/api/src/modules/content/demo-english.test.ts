@@ -52,6 +52,15 @@ describe('the demo pack’s English', () => {
     expect(texts.length).toBeGreaterThan(1000);
   });
 
+  it('describes every picture of a question in both languages', () => {
+    const undescribed = jsonFiles(path.join(DEMO, 'questions')).flatMap((file) =>
+      (JSON.parse(readFileSync(file, 'utf8')) as { id: number; image?: string; image_alt?: string; en?: { image_alt?: string } }[])
+        .filter((q) => q.image && (!q.image_alt || !q.en?.image_alt))
+        .map((q) => q.id),
+    );
+    expect(undescribed).toEqual([]);
+  });
+
   it('writes decimals with a point', () => {
     expect(texts.filter(({ text }) => /\d,\d/.test(text))).toEqual([]);
   });

@@ -148,6 +148,10 @@ export async function validatePack(dir: string): Promise<ValidationResult> {
       const texts = question.answers.map((a) => a.text.trim());
       if (new Set(texts).size !== texts.length) problems.warning(file, [index, 'answers'], 'однакові тексти відповідей');
       if (question.image) checkImage(file, [index, 'image'], 'question', question.image);
+      else if (question.image_alt !== undefined || question.en?.image_alt !== undefined) {
+        problems.error(file, [index, 'image_alt'], 'опис картинки без картинки (image)');
+        ok = false;
+      }
       if (checkHtml(file, [index, 'notes'], question.notes, { required: true }).errors.length > 0) ok = false;
       if (ok) {
         const position = (perTheme.get(question.theme_id) ?? 0) + 1;

@@ -21,6 +21,7 @@ const question = {
   themeId: 1,
   text: 'Що означає знак «Стоп»?',
   image: 'sign-2-2.svg',
+  imageAlt: 'Червоний восьмикутник з білим написом',
   notes: '<p>Пункт 2.2 <img src="/images/theory/stop.svg"><script>alert(1)</script></p>',
   videoUrl: null,
   categories: [],
@@ -59,6 +60,13 @@ describe('question payload', () => {
     const test = toQuestion(withVideo, BASE, false);
     expect(test.notes).toBe('');
     expect(test.video_url).toBeNull();
+  });
+  it('describes the picture where the pack does, and adds nothing where it does not', () => {
+    expect(toQuestion(question, BASE, false).image_alt).toBe('Червоний восьмикутник з білим написом');
+    expect(JSON.stringify(toQuestion({ ...question, imageAlt: null }, BASE, false))).not.toContain(
+      'image_alt',
+    );
+    expect(JSON.stringify(toQuestion({ ...question, image: null }, BASE, false))).not.toContain('image_alt');
   });
   it('encodes base64 JSON that the client decodes back, Cyrillic included', () => {
     const list = [toQuestion(question, BASE, true)];

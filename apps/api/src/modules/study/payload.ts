@@ -43,6 +43,8 @@ export function toQuestion(q: QuestionWithAnswers, publicUrl: string, reveal: bo
     id: q.id,
     question: q.text,
     image: q.image ? absoluteImageUrl(publicUrl, q.image) : null,
+    // Only where the pack describes the picture: a question without one stays the size it was.
+    ...(q.image && q.imageAlt ? { image_alt: q.imageAlt } : {}),
     notes: reveal ? notesHtml(publicUrl, q.notes) : '',
     video_url: reveal ? q.videoUrl : null,
     answers: q.answers.map((a, i) => ({

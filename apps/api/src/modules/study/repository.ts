@@ -140,12 +140,13 @@ async function loadQuestionsFromDb(
           themeId: row.themeId,
           text: row.text,
           image: row.image,
+          imageAlt: row.imageAlt,
           notes: row.notes,
           videoUrl: row.videoUrl,
           categories: row.categories,
           answers: [],
         },
-        en: { textEn: row.textEn, notesEn: row.notesEn, answersEn: [] },
+        en: { textEn: row.textEn, notesEn: row.notesEn, imageAltEn: row.imageAltEn, answersEn: [] },
       };
       byId.set(row.id, entry);
     }

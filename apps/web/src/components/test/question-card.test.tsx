@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { switchLanguage } from '@/lib/i18n.ts';
 import type { Question } from '@pdr/contract/learning';
 import userEvent from '@testing-library/user-event';
@@ -92,6 +92,15 @@ describe('QuestionCard', () => {
     } finally {
       await act(() => switchLanguage('uk'));
     }
+  });
+
+  it('reads the pack’s description of the picture, or the generic words where it gives none', () => {
+    const picture = { ...lessonQuestion(3), image: '/images/question/x.svg' };
+    show({ question: { ...picture, image_alt: 'Перехрестя з двома автомобілями' } });
+    expect(screen.getByRole('img', { name: 'Перехрестя з двома автомобілями' })).toBeInTheDocument();
+    cleanup();
+    show({ question: picture });
+    expect(screen.getByRole('img', { name: 'Ілюстрація до питання' })).toBeInTheDocument();
   });
 
   it('offers no original on a Ukrainian screen', () => {

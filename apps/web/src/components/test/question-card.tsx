@@ -67,7 +67,7 @@ export function QuestionCard({
     <div className={styles.question}>
       <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
       {question.image ? (
-        <img className={styles.picture} src={question.image} alt={_('test.picture')} decoding="async" />
+        <img className={styles.picture} src={question.image} alt={question.image_alt ?? _('test.picture')} decoding="async" />
       ) : null}
       <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText} lang={contentLang}>
         {question.question}

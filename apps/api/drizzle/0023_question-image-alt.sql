@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "image_alt" text;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "image_alt_en" text;
