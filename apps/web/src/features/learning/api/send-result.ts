@@ -1,5 +1,6 @@
 import '../i18n.ts';
 import type { ResultOutcome, ResultResponse } from '@pdr/contract/learning';
+import { testTypeName } from '@/lib/glossary.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { submitToOutbox, type Submitted } from '@/lib/outbox.ts';
 import type { PendingResult } from '@/lib/storage.ts';
@@ -9,7 +10,7 @@ export function resultLabel(pending: PendingResult): string {
   const { type, idx } = pending.body as { type?: string; idx?: number };
   const block = typeof idx === 'number' ? idx + 1 : 1;
   if (pending.path === '/repetition/result') return i18n._('learning.label.review');
-  if (pending.path === '/test-successful') return i18n._('learning.type.all_theme');
+  if (pending.path === '/test-successful') return testTypeName('all_theme');
   return i18n._(type === 'retest' ? 'learning.label.retest' : 'learning.label.lesson', { block });
 }
 

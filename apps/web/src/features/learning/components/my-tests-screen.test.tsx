@@ -33,7 +33,7 @@ describe('MyTestsScreen', () => {
       'GET student-results': {
         body: {
           result: [
-            entry({ id: 'a', type: 'exam', category: 'C', result: 19 }),
+            entry({ id: 'a', type: 'exam', category: 'C', language: 'uk', result: 19 }),
             entry({ id: 'b', type: 'exam', category: null, result: 17 }),
             entry({ id: 'c', theme: { id: 1, number: 1, title: 'Загальні положення' } }),
           ],
@@ -43,9 +43,22 @@ describe('MyTestsScreen', () => {
     await renderWithApp(<MyTestsScreen />, '/my_test');
     const table = await screen.findByRole('table');
     const [, first, second, third] = within(table).getAllByRole('row');
-    expect(within(first!).getByRole('cell', { name: 'Іспит · кат. C' })).toBeInTheDocument();
+    expect(within(first!).getByRole('cell', { name: 'Іспит · кат. C · українською' })).toBeInTheDocument();
     expect(within(second!).getByRole('cell', { name: 'Іспит' })).toBeInTheDocument();
     expect(within(third!).getByRole('cell', { name: 'Урок' })).toBeInTheDocument();
+  });
+
+  it('names the language an exam was taken in', async () => {
+    setToken('t');
+    fakeApi({
+      'GET user': { body: testUser() },
+      'GET student-results': {
+        body: { result: [entry({ id: 'a', type: 'exam', category: 'B', language: 'en' })] },
+      },
+    });
+    await renderWithApp(<MyTestsScreen />, '/my_test');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'Іспит · кат. B · англійською' })).toBeInTheDocument();
   });
 
   it("shows each test's time as Kyiv's, and says so where the device's zone differs", async () => {

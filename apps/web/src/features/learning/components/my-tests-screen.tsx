@@ -1,38 +1,34 @@
 import { useLingui } from '@lingui/react';
 import '../i18n.ts';
-import { useMemo } from 'react';
-import type { TestType } from '@pdr/contract/learning';
+import type { Language } from '@pdr/contract/language';
 import { KyivTimeNote } from '@/components/ui/kyiv-time-note.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { KYIV_ZONE } from '@/lib/kyiv-time.ts';
+import { withCategory } from '@/lib/category-label.ts';
+import { testTypeName } from '@/lib/glossary.ts';
+import { kyivFormat } from '@/lib/kyiv-time.ts';
 import { useToken } from '@/lib/session.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useStudentResults } from '../api/get-student-results.ts';
 import { SignInPlug } from './sign-in-plug.tsx';
 import styles from './pages.module.css';
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+const dateFormat = kyivFormat({
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: KYIV_ZONE,
-};
+});
 
-/** A test's name by its type. */
-const TYPE_NAMES: Readonly<Record<TestType, string>> = {
-  theme: 'learning.type.theme',
-  retest: 'learning.type.retest',
-  all_theme: 'learning.type.all_theme',
-  exam: 'learning.type.exam',
-  review: 'learning.type.review',
+/** The language an exam was taken in, named in its row (decision 171). */
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  uk: 'learning.history.inUkrainian',
+  en: 'learning.history.inEnglish',
 };
 
 /** /my_test: the learner's finished tests. */
 export function MyTestsScreen() {
-  const { _, i18n } = useLingui();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, DATE_OPTIONS), [i18n.locale]);
+  const { _ } = useLingui();
   const token = useToken();
   const results = useStudentResults(Boolean(token));
   const user = useUser();
@@ -68,12 +64,8 @@ export function MyTestsScreen() {
                   <td data-label="#">{i + 1}</td>
                   <td data-label={_('learning.history.date')}>{dateFormat.format(new Date(r.date))}</td>
                   <td data-label={_('learning.history.type')}>
-                    {r.category
-                      ? _('learning.history.withCategory', {
-                          name: _(TYPE_NAMES[r.type]),
-                          category: r.category,
-                        })
-                      : _(TYPE_NAMES[r.type])}
+                    {withCategory(testTypeName(r.type), r.category)}
+                    {r.language ? ` · ${_(LANGUAGE_NAMES[r.language])}` : ''}
                   </td>
                   <td data-label={_('learning.history.theme')}>
                     {r.theme ? `${r.theme.number}. ${r.theme.title}` : '—'}

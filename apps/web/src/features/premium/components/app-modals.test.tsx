@@ -86,7 +86,7 @@ describe('AppModals', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Premium access' });
       expect(await within(dialog).findByText('UAH 249')).toBeInTheDocument();
       expect(dialog).toHaveTextContent('UAH 249 for 90 days');
-      expect(dialog).toHaveTextContent('Credit tests and repetition of weak themes');
+      expect(dialog).toHaveTextContent('Credit tests and review of weak themes');
       expect(within(dialog).getByRole('note')).toHaveTextContent('Test payment: no money is taken');
       expect(within(dialog).getByRole('button', { name: 'Pay' })).toBeInTheDocument();
       act(() => closeAppModal());

@@ -135,7 +135,7 @@ describe('ProfilePage in English', () => {
     expect(screen.getByText('Groups')).toBeInTheDocument();
     expect(screen.getByText('Driving school')).toBeInTheDocument();
     expect(
-      screen.getByText('Every theme, the theory, exams and repetition are open to you until 31 January 2031'),
+      screen.getByText('Every theme, the theory, exams and review are open to you until 31 January 2031'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit the profile' })).toHaveAttribute('href', '#/profile/edit');
   });
