@@ -87,6 +87,8 @@ test.describe('learning mode', () => {
     page,
     request,
   }) => {
+    // A long story (a whole block or test answered on screen): 40-55 s on CI, three times the usual time allowed.
+    test.slow();
     const token = await signIn(page, request);
     for (const idx of [0, 1, 2]) await passBlock(request, token, idx);
     await openMap(page);

@@ -75,6 +75,8 @@ test.describe('the teacher’s cabinet', () => {
     browser,
     request,
   }) => {
+    // A long story (a whole block or test answered on screen): 40-55 s on CI, three times the usual time allowed.
+    test.slow();
     const teacher = await pageWithToken(browser, await teacherToken(request, E2E_TEACHER_PHONES[0]!));
     const link = await invitationLink(teacher);
     await expect(teacher.getByRole('img', { name: /QR-код запрошення до групи вечірня/ })).toBeVisible();
