@@ -185,13 +185,17 @@ test.describe('accessibility (axe, serious and critical)', () => {
     await expectAccessible(page, 'lesson after a wrong answer');
   });
 
-  test('a Premium pupil’s screens: home progress, theory list, a theory’s themes, a theme’s content', async ({
+  test('a Premium pupil’s theme list and home progress', async ({ page, request }) => {
+    await signIn(page, request, E2E_PREMIUM_PHONES[2]!);
+    await openScreen(page, '/started_learn', 'Навчання за темами');
+    await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
+  });
+
+  test('a Premium pupil’s theory: the list, a theory’s themes, a theme’s content', async ({
     page,
     request,
   }) => {
     await signIn(page, request, E2E_PREMIUM_PHONES[2]!);
-    await openScreen(page, '/started_learn', 'Навчання за темами');
-    await openScreen(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
     await openScreen(page, '/theory', 'Теорія ПДР');
     await openScreen(page, '/theory/1', 'Правила дорожнього руху: основи');
     await openScreen(page, '/theory/1/content/101', /Основні терміни/);
