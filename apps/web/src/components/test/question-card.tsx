@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useId, type Ref } from 'react';
 import type { Language } from '@pdr/contract/language';
 import type { Question } from '@pdr/contract/learning';
+import { ReadAloud } from './read-aloud.tsx';
 import { UkrainianOriginal } from './ukrainian-original.tsx';
 import styles from './question-card.module.css';
 import { cx } from '@/lib/class-names.ts';
@@ -53,6 +54,8 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const { _, i18n } = useLingui();
   const english = (language ?? i18n.locale) === 'en';
+  // The voice of the language the words on screen are in: a question without English is read in Ukrainian.
+  const spoken = english && !question.ukrainian_only ? 'en' : 'uk';
   const textId = useId();
   const look = (id: number): AnswerLook => {
     if (rightId === id) return 'right';
@@ -65,9 +68,17 @@ export function QuestionCard({
   const contentLang = english && question.ukrainian_only ? 'uk' : undefined;
   return (
     <div className={styles.question}>
-      <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
+      <div className={styles.head}>
+        <p className={styles.questionNumber}>{_('test.questionNumber', { number })}</p>
+        <ReadAloud question={question} language={spoken} answered={given?.answer_id ?? selected} />
+      </div>
       {question.image ? (
-        <img className={styles.picture} src={question.image} alt={question.image_alt ?? _('test.picture')} decoding="async" />
+        <img
+          className={styles.picture}
+          src={question.image}
+          alt={question.image_alt ?? _('test.picture')}
+          decoding="async"
+        />
       ) : null}
       <h1 id={textId} ref={headingRef} tabIndex={-1} className={styles.questionText} lang={contentLang}>
         {question.question}
