@@ -28,7 +28,8 @@ const voice = (lang: string, localService = true) =>
 function stubSpeech(voices: SpeechSynthesisVoice[]) {
   const spoken: Utterance[] = [];
   const synthesis = {
-    getVoices: () => voices,
+    // As a browser does: a new array on every call.
+    getVoices: () => [...voices],
     speak: vi.fn((u: Utterance) => spoken.push(u)),
     cancel: vi.fn(),
     addEventListener: vi.fn(),

@@ -12,14 +12,31 @@ import './i18n.ts';
  * by an answer and by the next question.
  */
 
-/** The voices of the device: the browser fills the list after the page loads and says so by `voiceschanged`. */
+/**
+ * The voices of the device: the browser fills the list after the page loads and says so by `voiceschanged`. Read
+ * once per change, since getVoices() gives a new array on every call (a snapshot must stay the same object).
+ */
+const noVoices: SpeechSynthesisVoice[] = [];
+const read = new WeakMap<SpeechSynthesis, SpeechSynthesisVoice[]>();
 function subscribeVoices(onChange: () => void): () => void {
   if (typeof speechSynthesis === 'undefined') return () => undefined;
-  speechSynthesis.addEventListener('voiceschanged', onChange);
-  return () => speechSynthesis.removeEventListener('voiceschanged', onChange);
+  const synthesis = speechSynthesis;
+  const changed = () => {
+    read.delete(synthesis);
+    onChange();
+  };
+  synthesis.addEventListener('voiceschanged', changed);
+  return () => synthesis.removeEventListener('voiceschanged', changed);
 }
-const noVoices: SpeechSynthesisVoice[] = [];
-const voicesNow = () => (typeof speechSynthesis === 'undefined' ? noVoices : speechSynthesis.getVoices());
+function voicesNow(): SpeechSynthesisVoice[] {
+  if (typeof speechSynthesis === 'undefined') return noVoices;
+  let voices = read.get(speechSynthesis);
+  if (!voices) {
+    voices = speechSynthesis.getVoices();
+    read.set(speechSynthesis, voices);
+  }
+  return voices;
+}
 
 /** The device's voice for a language ('uk-UA', 'uk_UA' and 'uk' all count), the local one first. */
 export function voiceFor(
@@ -32,8 +49,8 @@ export function voiceFor(
 
 /** Whether the device can read aloud in `language`: the settings screen says how to add a voice when not. */
 export function useVoice(language: Language): SpeechSynthesisVoice | null {
-  const voices = useSyncExternalStore(subscribeVoices, voicesNow, () => noVoices);
-  return voiceFor(voices, language);
+  const list = useSyncExternalStore(subscribeVoices, voicesNow, () => noVoices);
+  return voiceFor(list, language);
 }
 
 /** A key that is the shortcut, not typing in a field or a chord of another shortcut. */
