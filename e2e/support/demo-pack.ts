@@ -10,10 +10,12 @@ export interface PackQuestion {
   text: string;
   notes: string;
   image?: string;
+  /** What the picture shows, for a screen reader: the picture's accessible name. */
+  image_alt?: string;
   categories?: string[];
   answers: { id: number; text: string; correct: boolean; en?: { text: string } }[];
   /** The question's English (decision 171). */
-  en?: { text: string; notes: string };
+  en?: { text: string; notes: string; image_alt?: string };
 }
 
 /** A theme of the demo pack (themes.json). */

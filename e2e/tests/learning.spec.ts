@@ -154,7 +154,8 @@ test.describe('learning mode', () => {
     await expect.poll(() => fetched.length, { message: 'the next picture, before Далі' }).toBeGreaterThan(0);
     await chooseAnswer(page, rightAnswer(await questionOnScreen(page)));
     await expect(page.getByText(`Питання ${k + 2}`, { exact: true })).toBeVisible();
-    const picture = page.getByRole('img', { name: 'Ілюстрація до питання' });
+    // Named by the pack's description of it.
+    const picture = page.getByRole('img', { name: block[k + 1]!.image_alt });
     await expect(picture).toHaveAttribute('src', new RegExp(`${stem}[0-9a-f]+\\.svg$`));
   });
 
