@@ -18,9 +18,7 @@ function code(source: string): string {
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-const STILL_TO_MOVE = [
-  '/src/config/brand.ts',
-];
+const STILL_TO_MOVE = ['/src/config/brand.ts'];
 
 describe('the interface’s words', () => {
   it('are in the catalogs, not written into a component', () => {
