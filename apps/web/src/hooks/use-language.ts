@@ -4,6 +4,7 @@ import type { UserSettings } from '@pdr/contract/settings';
 import { apiRequest } from '@/lib/api-client.ts';
 import { loadLanguage, switchLanguage } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
+import { adoptReadAloudAuto } from '@/lib/reading.ts';
 import { getToken } from '@/lib/session.ts';
 
 /** PUT /api/user/settings with the language alone: a new device of this account opens in it. */
@@ -36,10 +37,12 @@ export function useLanguage() {
 }
 
 /**
- * After signing in: the account's language, so that a new device opens in it. A new account needs nothing: the
+ * After signing in: the account's language and reading choice, so that a new device opens with them. A new account needs nothing: the
  * server gives it the language its registration was asked in (Accept-Language).
  */
 export async function adoptAccountLanguage(): Promise<void> {
   const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
-  if (settings) await switchLanguage(settings.language).catch(() => undefined);
+  if (!settings) return;
+  adoptReadAloudAuto(settings.read_aloud_auto);
+  await switchLanguage(settings.language).catch(() => undefined);
 }

@@ -88,6 +88,8 @@ export interface LocalKeys {
   demoPack: boolean;
   /** The interface's language chosen on this device (lib/i18n.ts); a signed-in learner's is kept on the account too. */
   language: Language;
+  /** 'Читати кожне питання автоматично' (lib/reading.ts); a signed-in learner's is kept on the account too. */
+  readAloudAuto: boolean;
 }
 
 function safe<T>(fn: () => T): T | undefined {

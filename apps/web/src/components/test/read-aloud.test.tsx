@@ -5,10 +5,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Question } from '@pdr/contract/learning';
 import { switchLanguage } from '@/lib/i18n.ts';
+import { setReadAloudAuto } from '@/lib/reading.ts';
 import { lessonQuestion } from '@/test/questions.ts';
 import { renderWithQuery } from '@/test/render.tsx';
 import { QuestionCard } from './question-card.tsx';
-import { voiceFor } from './read-aloud.tsx';
+import { voiceFor } from '@/lib/reading.ts';
 
 /** The browser's speech synthesis as a stub: what is spoken, in which language, and whether it was stopped. */
 class Utterance {
@@ -150,6 +151,26 @@ describe('read aloud', () => {
       expect(spoken.every((u) => u.lang === 'uk-UA')).toBe(true);
     } finally {
       await act(() => switchLanguage('uk'));
+    }
+  });
+
+  it('reads each new question by itself with the setting on, and never once it is answered', async () => {
+    const { spoken } = stubSpeech([voice('uk-UA')]);
+    await setReadAloudAuto(true);
+    try {
+      const { rerender } = render(card(pictured));
+      expect(spoken.map((u) => u.text)[0]).toBe('Питання 4?');
+      spoken.length = 0;
+      rerender(card(pictured, { selected: 41 }));
+      expect(spoken).toEqual([]);
+      rerender(card(lessonQuestion(5)));
+      expect(spoken.map((u) => u.text)[0]).toBe('Питання 5?');
+      spoken.length = 0;
+      await setReadAloudAuto(false);
+      rerender(card(lessonQuestion(6)));
+      expect(spoken).toEqual([]);
+    } finally {
+      await setReadAloudAuto(false);
     }
   });
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Language } from '@pdr/contract/language';
 import type { Question } from '@pdr/contract/learning';
+import { useReadAloudAuto, useVoice } from '@/lib/reading.ts';
 import styles from './read-aloud.module.css';
 import './i18n.ts';
 
@@ -9,49 +10,8 @@ import './i18n.ts';
  * 'Прочитати вголос' (issue 53): the question, its picture's description and its answers with their numbers, read
  * by the browser's own speech synthesis (no server; offline where the device has the voice) in the question's
  * language. Shown only where the device has a voice of that language; stopped by the same button, by the R key,
- * by an answer and by the next question.
+ * by an answer and by the next question; with 'Читати кожне питання автоматично' on, each new question is read.
  */
-
-/**
- * The voices of the device: the browser fills the list after the page loads and says so by `voiceschanged`. Read
- * once per change, since getVoices() gives a new array on every call (a snapshot must stay the same object).
- */
-const noVoices: SpeechSynthesisVoice[] = [];
-const read = new WeakMap<SpeechSynthesis, SpeechSynthesisVoice[]>();
-function subscribeVoices(onChange: () => void): () => void {
-  if (typeof speechSynthesis === 'undefined') return () => undefined;
-  const synthesis = speechSynthesis;
-  const changed = () => {
-    read.delete(synthesis);
-    onChange();
-  };
-  synthesis.addEventListener('voiceschanged', changed);
-  return () => synthesis.removeEventListener('voiceschanged', changed);
-}
-function voicesNow(): SpeechSynthesisVoice[] {
-  if (typeof speechSynthesis === 'undefined') return noVoices;
-  let voices = read.get(speechSynthesis);
-  if (!voices) {
-    voices = speechSynthesis.getVoices();
-    read.set(speechSynthesis, voices);
-  }
-  return voices;
-}
-
-/** The device's voice for a language ('uk-UA', 'uk_UA' and 'uk' all count), the local one first. */
-export function voiceFor(
-  voices: readonly SpeechSynthesisVoice[],
-  language: Language,
-): SpeechSynthesisVoice | null {
-  const own = voices.filter((v) => v.lang.toLowerCase().replace('_', '-').split('-')[0] === language);
-  return own.find((v) => v.localService) ?? own[0] ?? null;
-}
-
-/** Whether the device can read aloud in `language`: the settings screen says how to add a voice when not. */
-export function useVoice(language: Language): SpeechSynthesisVoice | null {
-  const list = useSyncExternalStore(subscribeVoices, voicesNow, () => noVoices);
-  return voiceFor(list, language);
-}
 
 /** A key that is the shortcut, not typing in a field or a chord of another shortcut. */
 function isShortcut(event: KeyboardEvent): boolean {
@@ -71,6 +31,7 @@ interface ReadAloudProps {
 export function ReadAloud({ question, language, answered }: ReadAloudProps) {
   const { _ } = useLingui();
   const voice = useVoice(language);
+  const auto = useReadAloudAuto();
   const [speaking, setSpeaking] = useState(false);
 
   // An answer, the next question or leaving the screen ends the reading.
@@ -87,23 +48,36 @@ export function ReadAloud({ question, language, answered }: ReadAloudProps) {
     ...question.answers.map((a, i) => _('test.readAnswer', { number: i + 1, text: a.answer })),
   ];
 
-  const toggle = () => {
+  const start = (chosen: SpeechSynthesisVoice) => {
     speechSynthesis.cancel();
-    if (speaking || !voice) {
-      setSpeaking(false);
-      return;
-    }
     const texts = parts();
     texts.forEach((text, i) => {
       const utterance = new SpeechSynthesisUtterance(text);
-      utterance.voice = voice;
-      utterance.lang = voice.lang;
+      utterance.voice = chosen;
+      utterance.lang = chosen.lang;
+      if (i === 0) utterance.onstart = () => setSpeaking(true);
       if (i === texts.length - 1) utterance.onend = () => setSpeaking(false);
       utterance.onerror = () => setSpeaking(false);
       speechSynthesis.speak(utterance);
     });
-    setSpeaking(true);
   };
+
+  const toggle = () => {
+    if (speaking || !voice) {
+      speechSynthesis.cancel();
+      setSpeaking(false);
+    } else {
+      start(voice);
+      // At once, not when the voice starts: the button says 'Зупинити' from the press.
+      setSpeaking(true);
+    }
+  };
+
+  // 'Читати кожне питання автоматично': each new question as it comes (after the stop above, in this order).
+  const startAuto = useEffectEvent(() => {
+    if (auto && voice && answered === null) start(voice);
+  });
+  useEffect(() => startAuto(), [question.id, auto, voice]);
 
   useEffect(() => {
     if (!voice) return;

@@ -8,13 +8,14 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
 import { useToken } from '@/lib/session.ts';
 import { Avatar } from './avatar.tsx';
+import { SettingsSection } from './settings-section.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import styles from './profile.module.css';
 import { kyivFormat } from '@/lib/kyiv-time.ts';
 
 const dateFormat = kyivFormat({ day: 'numeric', month: 'long', year: 'numeric' });
 
-/** /profile: avatar, names, Premium label, group, categories, and for Premium users the tariff block. */
+/** /profile: avatar, names, Premium label, group, categories, for Premium users the tariff block, and the settings. */
 export function ProfilePage() {
   const { _ } = useLingui();
   const token = useToken();
@@ -95,6 +96,7 @@ export function ProfilePage() {
           </div>
         </section>
       ) : null}
+      <SettingsSection />
       <div className={styles.links}>
         {teacher ? (
           <ButtonLink to="/teacher" variant="secondary">
