@@ -4,7 +4,6 @@ import type { UserSettings } from '@pdr/contract/settings';
 import { apiRequest } from '@/lib/api-client.ts';
 import { loadLanguage, switchLanguage } from '@/lib/i18n.ts';
 import { showPopup } from '@/lib/popup.ts';
-import { adoptReadAloudAuto } from '@/lib/reading.ts';
 import { getToken } from '@/lib/session.ts';
 
 /** PUT /api/user/settings with the language alone: a new device of this account opens in it. */
@@ -34,15 +33,4 @@ export function useLanguage() {
   }
 
   return { language, choose };
-}
-
-/**
- * After signing in: the account's language and reading choice, so that a new device opens with them. A new account needs nothing: the
- * server gives it the language its registration was asked in (Accept-Language).
- */
-export async function adoptAccountLanguage(): Promise<void> {
-  const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
-  if (!settings) return;
-  adoptReadAloudAuto(settings.read_aloud_auto);
-  await switchLanguage(settings.language).catch(() => undefined);
 }

@@ -5,7 +5,8 @@ import { useLingui } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_USER_SETTINGS } from '@pdr/contract/settings';
 import { fakeApi } from '@/test/fake-api.ts';
-import { adoptAccountLanguage } from '@/hooks/use-language.ts';
+import { adoptAccountSettings } from '@/features/auth/api/login.ts';
+import { readAloudAuto } from '@/lib/reading.ts';
 import { deviceLanguage, switchLanguage } from '@/lib/i18n.ts';
 import { setToken } from '@/lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -62,11 +63,15 @@ describe('the language switch', () => {
     await waitFor(() => expect(calls).toEqual([{ key: 'PUT user/settings', body: { language: 'en' } }]));
   });
 
-  it('opens a new device in the account’s language after sign-in', async () => {
+  it('opens a new device in the account’s language and reading choice after sign-in', async () => {
     setToken('token');
-    const calls = fakeApi({ 'GET user/settings': { body: { ...DEFAULT_USER_SETTINGS, language: 'en' } } });
+    const calls = fakeApi({
+      'GET user/settings': { body: { ...DEFAULT_USER_SETTINGS, language: 'en', read_aloud_auto: true } },
+    });
     renderSwitch();
-    await adoptAccountLanguage();
+    await adoptAccountSettings();
+    expect(readAloudAuto()).toBe(true);
+    localStorage.removeItem('readAloudAuto');
     expect(await screen.findByText('Home · Category B')).toBeInTheDocument();
     expect(deviceLanguage()).toBe('en');
     expect(calls).toEqual([{ key: 'GET user/settings' }]);

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '@pdr/contract/accounts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
-import { adoptAccountLanguage } from '@/hooks/use-language.ts';
+import type { UserSettings } from '@pdr/contract/settings';
+import { switchLanguage } from '@/lib/i18n.ts';
+import { adoptReadAloudAuto } from '@/lib/reading.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
 /** POST /api/login. */
@@ -23,8 +25,19 @@ export function useLogin() {
       setToken(data.access_token);
       await Promise.all([
         queryClient.fetchQuery(userQueryOptions()).catch(() => undefined),
-        adoptAccountLanguage(),
+        adoptAccountSettings(),
       ]);
     },
   });
+}
+
+/**
+ * After signing in: the account's language and reading choice, so that a new device opens with them. A new account needs nothing: the
+ * server gives it the language its registration was asked in (Accept-Language).
+ */
+export async function adoptAccountSettings(): Promise<void> {
+  const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
+  if (!settings) return;
+  adoptReadAloudAuto(settings.read_aloud_auto);
+  await switchLanguage(settings.language).catch(() => undefined);
 }
