@@ -63,6 +63,8 @@ test('the pass of the last theme says no next theme opens and leads to /finish o
   page,
   request,
 }, info) => {
+  // A long story (a whole block or test answered on screen): 40-55 s on CI, three times the usual time allowed.
+  test.slow();
   const token = await signIn(page, request, PREMIUM_ALL_PASSED);
   const themes = await themeIds(request, token);
   const last = themes.at(-1)!;
