@@ -7,6 +7,7 @@ import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APPEARANCE_GATE, THEME_COLORS } from '@pdr/contract/appearance';
 import { HOME_SHELL_GATE, HOME_SHELL_ID, HOME_SHELL_LANGUAGE } from '@pdr/contract/home-shell';
 import { LANGUAGES, type Language } from '@pdr/contract/language';
 import { chunkFiles, entryKey, type Manifest } from '../../scripts/vite-manifest.ts';
@@ -16,8 +17,8 @@ const root = import.meta.dirname;
 const SHELL_MARK = '<!--home-shell-->';
 
 const HOME_SCREEN = 'src/app/routes/home.tsx';
-// The design tokens' primary blue and page background (src/styles/tokens.css), for the installed app's frame.
-const THEME_COLOR = '#0b5cad';
+// The light theme's bar colour and page background (src/styles/tokens.css), for the installed app's frame.
+const THEME_COLOR = THEME_COLORS.light;
 const BACKGROUND_COLOR = '#f4f7fb';
 
 /**
@@ -87,6 +88,19 @@ function homeShell(): Plugin {
   };
 }
 
+const APPEARANCE_MARK = '<!--appearance-->';
+
+/** The appearance gate (@pdr/contract/appearance) in the head, after the bar colour it sets, in dev and build. */
+function appearance(): Plugin {
+  return {
+    name: 'pdr-appearance',
+    transformIndexHtml(html) {
+      if (!html.includes(APPEARANCE_MARK)) throw new Error(`index.html has no ${APPEARANCE_MARK}`);
+      return html.replace(APPEARANCE_MARK, () => `<script>${APPEARANCE_GATE}</script>`);
+    },
+  };
+}
+
 /**
  * The web app manifest and the service worker (decisions 135, 136 and 164). The worker's source is
  * src/sw/sw.ts (built by the plugin's injectManifest, with the shell's precache list put in): the shell precached,
@@ -142,6 +156,7 @@ export default defineConfig({
       failOnMissing: true,
       failOnCompileError: true,
     }),
+    appearance(),
     homeShell(),
     pwa(),
   ],

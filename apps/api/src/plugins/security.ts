@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APPEARANCE_GATE } from '@pdr/contract/appearance';
 import { HOME_SHELL_GATE } from '@pdr/contract/home-shell';
 
 declare module 'fastify' {
@@ -19,8 +20,8 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-// The one inline script of index.html, allowed by its hash (decision 117): no other inline script runs.
-const HOME_SHELL_GATE_HASH = cspHash(HOME_SHELL_GATE);
+// The inline scripts of index.html, allowed by their hashes (decision 117, issue 53): no other inline script runs.
+const INLINE_SCRIPT_HASHES = [cspHash(APPEARANCE_GATE), cspHash(HOME_SHELL_GATE)];
 
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
@@ -57,7 +58,7 @@ export const securityPlugin = fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", HOME_SHELL_GATE_HASH],
+          scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES],
           // No inline styles (decision 131): style files of this origin and the home shell's style element by its
           // hash. Styles that libraries make at run time go through CSSOM (constructed style sheets), which CSP
           // does not govern; React's style props are set through CSSOM too.

@@ -1,48 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { Language } from '@pdr/contract/language';
-import type { UserSettings } from '@pdr/contract/settings';
-import { apiRequest } from './api-client.ts';
-import { getToken } from './session.ts';
-import { localStore } from './storage.ts';
+import { deviceSetting } from './device-setting.ts';
 
 /**
  * 'Читати кожне питання автоматично' (issue 53): kept on the device and, for a signed-in learner, on the account
  * (`read_aloud_auto` of PUT /api/user/settings), so a new device starts with it. The question card reads each new
  * question aloud while it is on.
  */
-const listeners = new Set<() => void>();
+const setting = deviceSetting({ key: 'readAloudAuto', field: 'read_aloud_auto', choices: [false, true] });
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function readAloudAuto(): boolean {
-  return localStore.get('readAloudAuto') === true;
-}
-
-/** Keeps the choice on the device at once; a signed-in learner's goes to the account too (a failure keeps it here). */
-export async function setReadAloudAuto(value: boolean): Promise<void> {
-  localStore.set('readAloudAuto', value);
-  for (const listener of listeners) listener();
-  if (getToken()) {
-    await apiRequest<UserSettings>('user/settings', {
-      method: 'PUT',
-      body: { read_aloud_auto: value },
-    }).catch(() => undefined);
-  }
-}
-
-/** The account's choice, after signing in on this device. */
-export function adoptReadAloudAuto(value: boolean): void {
-  if (value === readAloudAuto()) return;
-  localStore.set('readAloudAuto', value);
-  for (const listener of listeners) listener();
-}
-
-export function useReadAloudAuto(): boolean {
-  return useSyncExternalStore(subscribe, readAloudAuto, () => false);
-}
+export const readAloudAuto = setting.get;
+export const setReadAloudAuto = setting.set;
+export const adoptReadAloudAuto = setting.adopt;
+export const useReadAloudAuto = setting.use;
 
 /**
  * The voices of the device: the browser fills the list after the page loads and says so by `voiceschanged`. Read

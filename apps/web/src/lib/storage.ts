@@ -2,6 +2,7 @@ import type { CategoryCode } from '@pdr/contract/catalog';
 import type { ExamResultBody, ExamResultResponse } from '@pdr/contract/exam';
 import type { ResultOutcome, TestType } from '@pdr/contract/learning';
 import type { Language } from '@pdr/contract/language';
+import type { TextSize, Theme } from '@pdr/contract/settings';
 
 /** The test in progress (spec 'general'): its type, theme and block, and the attempt id its result will carry. */
 export interface TestGeneral {
@@ -90,6 +91,9 @@ export interface LocalKeys {
   language: Language;
   /** 'Читати кожне питання автоматично' (lib/reading.ts); a signed-in learner's is kept on the account too. */
   readAloudAuto: boolean;
+  /** The theme and the text size of questions (lib/appearance.ts), applied before the first paint. */
+  theme: Theme;
+  textSize: TextSize;
 }
 
 function safe<T>(fn: () => T): T | undefined {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink } from 'react-router';
+import { AppearanceChoices } from '@/components/settings/appearance-choices.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CloseIcon } from '@/components/ui/icons.tsx';
 import { useLogout } from '@/features/auth/api/logout.ts';
@@ -105,6 +106,9 @@ export function MobileMenuSheet({ onOpenChange, burger }: MobileMenuSheetProps) 
             ) : null}
             <LanguageSwitch block onSwitched={close} />
           </div>
+          <section className={styles.sheetSettings} aria-label={_('header.settings')}>
+            <AppearanceChoices />
+          </section>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -4,6 +4,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 import { setToken } from '@/lib/session.ts';
 import type { UserSettings } from '@pdr/contract/settings';
 import { switchLanguage } from '@/lib/i18n.ts';
+import { adoptTextSize, adoptTheme } from '@/lib/appearance.ts';
 import { adoptReadAloudAuto } from '@/lib/reading.ts';
 import { userQueryOptions } from '@/hooks/use-user.ts';
 
@@ -32,12 +33,14 @@ export function useLogin() {
 }
 
 /**
- * After signing in: the account's language and reading choice, so that a new device opens with them. A new account needs nothing: the
+ * After signing in: the account's language, theme, text size and reading choice, so that a new device opens with them. A new account needs nothing: the
  * server gives it the language its registration was asked in (Accept-Language).
  */
 export async function adoptAccountSettings(): Promise<void> {
   const settings = await apiRequest<UserSettings>('user/settings').catch(() => null);
   if (!settings) return;
   adoptReadAloudAuto(settings.read_aloud_auto);
+  adoptTheme(settings.theme);
+  adoptTextSize(settings.text_size);
   await switchLanguage(settings.language).catch(() => undefined);
 }

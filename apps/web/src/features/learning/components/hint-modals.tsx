@@ -59,7 +59,7 @@ export function HintButtons({ notes, videoUrl, comment = true }: HintButtonsProp
             </ModalClose>
           }
         >
-          <HtmlContent html={notes} topHeading={3} />
+          <HtmlContent html={notes} topHeading={3} className={styles.commentText} />
         </Modal>
       ) : null}
       {ref && video ? (

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useUser } from '@/hooks/use-user.ts';
 import { useToken } from '@/lib/session.ts';
 import { Avatar } from './avatar.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings/settings-section.tsx';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import styles from './profile.module.css';
 import { kyivFormat } from '@/lib/kyiv-time.ts';

@@ -23,6 +23,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   setToken(null);
   localStorage.removeItem('readAloudAuto');
+  localStorage.removeItem('theme');
+  localStorage.removeItem('textSize');
   await act(() => switchLanguage('uk'));
 });
 
@@ -52,6 +54,23 @@ describe('the settings section', () => {
     expect(screen.getByText(/^Android:/)).toBeInTheDocument();
     expect(screen.getByText(/^iPhone та iPad:/)).toBeInTheDocument();
     expect(screen.getByText(/^Windows:/)).toBeInTheDocument();
+  });
+
+  it('offers the theme and the text size, a guest’s kept on the device', async () => {
+    stubVoices([]);
+    const calls = fakeApi({});
+    render(<SettingsSection />);
+    expect(screen.getByRole('radio', { name: 'як у системі' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'звичайний' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'темна' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'найбільший' }));
+    expect(screen.getByRole('radio', { name: 'темна' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Розмір тексту' })).toHaveAccessibleDescription(
+      /Для питань, відповідей і коментарів/,
+    );
+    expect(JSON.parse(localStorage.getItem('theme')!)).toBe('dark');
+    expect(JSON.parse(localStorage.getItem('textSize')!)).toBe('largest');
+    expect(calls).toEqual([]);
   });
 
   it('switches the interface’s language', async () => {
