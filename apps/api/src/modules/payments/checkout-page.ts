@@ -10,7 +10,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The page's one style element, allowed by its hash in the Content-Security-Policy (app.ts, decision 131). */
+/**
+ * The page's one style element, allowed by its hash in the Content-Security-Policy (app.ts, decision 131). A
+ * payment provider's page has no word of the app's theme: it follows the system's scheme, as the app does by default.
+ */
 export const CHECKOUT_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1b2430;background:#eef2f7}
@@ -37,6 +40,10 @@ button:focus-visible,.link:focus-visible{outline:3px solid #f0a500;outline-offse
 .status{padding:12px 14px;border-radius:8px;background:#eef2f7;margin:0 0 20px}
 footer{max-width:480px;margin:0 auto 32px;padding:0 16px;color:#4a5566;font-size:14px}
 @media (max-width:420px){main{margin:16px auto}.card{padding:22px 16px}h1{font-size:22px}}
+@media (prefers-color-scheme:dark){:root{color-scheme:dark}body{color:#e6ebf2;background:#0e141c}
+.card{background:#18212c;box-shadow:0 4px 18px rgba(0,0,0,.45)}.note,dt,footer{color:#a7b2c2}
+.badge{background:#2f2914;color:#eac462}.decline{background:#18212c;color:#ff9d9d;border-color:#ff9d9d}
+.decline:hover{background:#3d1c20}.status{background:#0e141c}}
 `;
 
 /** The app's own icon (apps/web/public), named so the browser does not ask for a /favicon.ico there is none of. */
