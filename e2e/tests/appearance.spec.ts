@@ -122,4 +122,26 @@ test.describe('appearance', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('without motion the slider moves at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // The slider comes as it nears the screen.
+    await page.getByRole('region', { name: 'Тиждень Преміуму безкоштовно' }).scrollIntoViewIfNeeded();
+    const slides = page.getByRole('region', { name: /показано/ });
+    // The region holds Embla's viewport, which holds the track it moves.
+    const track = slides.locator(':scope > div > div');
+    await expect(track).toBeVisible();
+    await page.getByRole('button', { name: 'Наступний слайд' }).click();
+    // The next frame already shows the slide it moved to: no frames in between.
+    const [soon, later] = await track.evaluate(async (element) => {
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      const first = getComputedStyle(element).transform;
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      return [first, getComputedStyle(element).transform];
+    });
+    expect(soon).not.toBe('none');
+    expect(soon).toBe(later);
+  });
 });

@@ -2,6 +2,7 @@ import '../i18n.ts';
 import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { REDUCED_MOTION } from '@/lib/motion.ts';
 import { ChevronIcon } from '@/components/ui/icons.tsx';
 import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
 import { slidesPerView, snapCount } from './slides-per-view.ts';
@@ -17,7 +18,12 @@ export function WhyUsSlider() {
   const snaps = snapCount(count, perView);
   // Read before goTo: the React Compiler keeps goTo's memoization only when no call after it is passed perView.
   const shown = _('home.shown', { shown: perView, count });
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', duration: 25 });
+  // Embla's own speed (duration 25), and none without motion: it takes a media query's options as its breakpoints.
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    breakpoints: { [REDUCED_MOTION]: { duration: 0 } },
+  });
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, snaps - 1);
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { REDUCED_MOTION } from '@/lib/motion.ts';
 import '../i18n.ts';
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -80,6 +81,7 @@ export function ThemeCarousel({ themes, selectedId, onOpen }: CarouselProps) {
     slidesToScroll: perSlide,
     duration: EMBLA_DURATION_HALF_SECOND,
     containScroll: 'trimSnaps',
+    breakpoints: { [REDUCED_MOTION]: { duration: 0 } },
   });
   const [edges, setEdges] = useState({ prev: false, next: false });
   const update = useCallback(() => {

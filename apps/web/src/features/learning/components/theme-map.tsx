@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { useToken } from '@/lib/session.ts';
+import { REDUCED_MOTION } from '@/lib/motion.ts';
 import { clearTestSession, localStore, sessionStore } from '@/lib/storage.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useViewportWidth } from '@/hooks/use-viewport-width.ts';
@@ -78,7 +79,7 @@ export function ThemeMapScreen({ mapExtras }: { mapExtras?: (themeId: number) =>
   const [reveal, setReveal] = useState(0);
   useEffect(() => {
     if (reveal === 0) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const still = window.matchMedia(REDUCED_MOTION).matches;
     mapRef.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   }, [reveal]);
 
