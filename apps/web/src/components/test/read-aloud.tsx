@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { Language } from '@pdr/contract/language';
 import type { Question } from '@pdr/contract/learning';
 import { useReadAloudAuto, useVoice } from '@/lib/reading.ts';
+import { Button } from '@/components/ui/button.tsx';
 import styles from './read-aloud.module.css';
 import './i18n.ts';
 
@@ -79,26 +80,21 @@ export function ReadAloud({ question, language, answered }: ReadAloudProps) {
   });
   useEffect(() => startAuto(), [question.id, auto, voice]);
 
+  const onShortcut = useEffectEvent(toggle);
   useEffect(() => {
     if (!voice) return;
     const onKey = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      document.getElementById(`read-aloud-${question.id}`)?.click();
+      onShortcut();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [voice, question.id]);
+  }, [voice]);
 
   if (!voice) return null;
   return (
-    <button
-      id={`read-aloud-${question.id}`}
-      type="button"
-      className={styles.button}
-      aria-keyshortcuts="R"
-      onClick={toggle}
-    >
+    <Button variant="secondary" size="sm" className={styles.button} aria-keyshortcuts="R" onClick={toggle}>
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {speaking ? (
           <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />
@@ -110,6 +106,6 @@ export function ReadAloud({ question, language, answered }: ReadAloudProps) {
       <kbd className={styles.key} aria-hidden="true">
         R
       </kbd>
-    </button>
+    </Button>
   );
 }

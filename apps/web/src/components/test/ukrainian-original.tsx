@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Question, QuestionOriginal } from '@pdr/contract/learning';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { Button } from '@/components/ui/button.tsx';
 import styles from './ukrainian-original.module.css';
 import './i18n.ts';
 
@@ -33,15 +34,15 @@ export function UkrainianOriginal({ question }: { question: Question }) {
   if (question.ukrainian_only) return <p className={styles.mark}>{_('test.ukrainianOnly')}</p>;
   return (
     <div className={styles.original}>
-      <button
-        type="button"
-        className={styles.toggle}
+      <Button
+        variant="secondary"
+        size="sm"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? _('test.hideUkrainian') : _('test.showUkrainian')}
-      </button>
+      </Button>
       <div id={panelId} hidden={!open} className={styles.panel} lang="uk">
         {open && original.isPending ? <p>{_('common.loading')}</p> : null}
         {open && original.isError ? (
