@@ -69,15 +69,21 @@ async function expectEnglish(page: Page, name: string) {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await animationsSettled(page);
+  // Polled: a screen's title and late words come a moment after its heading.
+  await expect.poll(() => ukrainianOnScreen(page), { message: name }).toEqual([]);
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/en-${name}.png`, fullPage: true });
-  expect(await ukrainianOnScreen(page), name).toEqual([]);
 }
 
 /** Opens a screen with a page load of its own: after a hash change alone, the last screen's heading may still show. */
 async function openInEnglish(page: Page, hash: string, name: string) {
   await page.goto(`/?${name}#${hash}`);
   await expectEnglish(page, name);
+}
+
+/** Opens each screen in turn: [address, name for the failure and the screenshot]. */
+async function walkInEnglish(page: Page, screens: readonly (readonly [string, string])[]) {
+  for (const [hash, name] of screens) await openInEnglish(page, hash, name);
 }
 
 /** A pupil registered in English (the account takes the registration's language) on a device that chose it. */
@@ -115,7 +121,7 @@ test.describe('the English edition, screen by screen at 375 px', () => {
   });
 
   test('a guest’s screens, forms with their errors and the menu', async ({ page }) => {
-    for (const [hash, name] of [
+    await walkInEnglish(page, [
       ['/', 'home'],
       ['/login', 'login'],
       ['/register', 'register'],
@@ -128,8 +134,7 @@ test.describe('the English edition, screen by screen at 375 px', () => {
       ['/profile', 'profile-guest'],
       ['/premium', 'premium-guest'],
       ['/no-such-page', 'not-found'],
-    ] as const)
-      await openInEnglish(page, hash, name);
+    ]);
 
     await page.goto('/#/register');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -155,7 +160,7 @@ test.describe('the English edition, screen by screen at 375 px', () => {
   }) => {
     const token = await englishPupil(page, request);
     await passLesson(request, token, 1, 0);
-    for (const [hash, name] of [
+    await walkInEnglish(page, [
       ['/', 'home-pupil'],
       ['/learn', 'learn'],
       ['/my_test', 'history'],
@@ -165,8 +170,7 @@ test.describe('the English edition, screen by screen at 375 px', () => {
       ['/repetition', 'repetition-free'],
       ['/theory', 'theory-free'],
       ['/premium', 'premium'],
-    ] as const)
-      await openInEnglish(page, hash, name);
+    ]);
 
     await page.goto('/#/learn');
     await page.getByRole('button', { name: 'Lesson 2: current lesson' }).click();
@@ -191,15 +195,14 @@ test.describe('the English edition, screen by screen at 375 px', () => {
   test('a Premium pupil’s theory, the due review and the exam', async ({ page, request }) => {
     const token = await englishPupil(page, request, PREMIUM_PHONE);
     await passLesson(request, token, 1, 0);
-    for (const [hash, name] of [
+    await walkInEnglish(page, [
       ['/', 'home-premium'],
       ['/theory', 'theory'],
       ['/theory/1', 'theory-themes'],
       ['/theory/1/content/101', 'theory-content'],
       ['/repetition', 'repetition'],
       ['/started_learn', 'themes'],
-    ] as const)
-      await openInEnglish(page, hash, name);
+    ]);
 
     await page.goto('/#/general');
     await page.getByRole('radio', { name: /^Exam/ }).check();
