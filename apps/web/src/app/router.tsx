@@ -8,20 +8,21 @@ import { AppRouter as Router, createNavigation, type AppRoute } from './navigati
 
 /**
  * Hash routes of spec section 2. Each screen is its own chunk, loaded before the screen shows (navigation.tsx).
- * A feature adds its screens here, one line each.
+ * A feature adds its screens here, one line each. A screen's module exports it as `Component`, React Router's own
+ * name for a lazy route's screen, so the table imports the module as it is.
  */
 const routes: AppRoute[] = [
-  { index: true, lazy: () => import('./routes/home.tsx').then((m) => ({ Component: m.HomeRoute })) },
-  { path: 'about', lazy: () => import('./routes/about.tsx').then((m) => ({ Component: m.AboutRoute })) },
+  { index: true, lazy: () => import('./routes/home.tsx') },
+  { path: 'about', lazy: () => import('./routes/about.tsx') },
   {
     path: 'agreement',
-    lazy: () => import('./routes/agreement.tsx').then((m) => ({ Component: m.AgreementRoute })),
+    lazy: () => import('./routes/agreement.tsx'),
   },
   {
     path: 'started_learn',
-    lazy: () => import('./routes/started-learn.tsx').then((m) => ({ Component: m.StartedLearnRoute })),
+    lazy: () => import('./routes/started-learn.tsx'),
   },
-  { path: 'learn', lazy: () => import('./routes/learn.tsx').then((m) => ({ Component: m.LearnRoute })) },
+  { path: 'learn', lazy: () => import('./routes/learn.tsx') },
   // A reloaded lesson paints from the device's copy of its test: read beside the screen's code, not after it.
   {
     path: 'test',
@@ -35,28 +36,28 @@ const routes: AppRoute[] = [
   },
   {
     path: 'general',
-    lazy: () => import('./routes/general.tsx').then((m) => ({ Component: m.GeneralRoute })),
+    lazy: () => import('./routes/general.tsx'),
   },
   {
     path: 'result',
-    lazy: () => import('./routes/result.tsx').then((m) => ({ Component: m.ResultRoute })),
+    lazy: () => import('./routes/result.tsx'),
   },
   {
     path: 'finish',
-    lazy: () => import('./routes/finish.tsx').then((m) => ({ Component: m.FinishRoute })),
+    lazy: () => import('./routes/finish.tsx'),
   },
   {
     path: 'my_test',
-    lazy: () => import('./routes/my-test.tsx').then((m) => ({ Component: m.MyTestRoute })),
+    lazy: () => import('./routes/my-test.tsx'),
   },
-  { path: 'login', lazy: () => import('./routes/login.tsx').then((m) => ({ Component: m.LoginRoute })) },
+  { path: 'login', lazy: () => import('./routes/login.tsx') },
   {
     path: 'register',
     lazy: () => import('./routes/register.tsx').then((m) => ({ Component: m.RegisterRoute })),
   },
   {
     path: 'register/finish',
-    lazy: () => import('./routes/register-finish.tsx').then((m) => ({ Component: m.RegisterFinishRoute })),
+    lazy: () => import('./routes/register-finish.tsx'),
   },
   // The step after registration lives in registration's chunk (routes/register.tsx says why).
   {
@@ -65,63 +66,63 @@ const routes: AppRoute[] = [
   },
   {
     path: 'premium',
-    lazy: () => import('./routes/premium.tsx').then((m) => ({ Component: m.PremiumRoute })),
+    lazy: () => import('./routes/premium.tsx'),
   },
   {
     path: 'premium/status/:orderId',
-    lazy: () => import('./routes/premium-status.tsx').then((m) => ({ Component: m.PremiumStatusRoute })),
+    lazy: () => import('./routes/premium-status.tsx'),
   },
   {
     path: 'recover',
-    lazy: () => import('./routes/recover.tsx').then((m) => ({ Component: m.RecoverRoute })),
+    lazy: () => import('./routes/recover.tsx'),
   },
   {
     path: 'reset_password',
-    lazy: () => import('./routes/reset-password.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+    lazy: () => import('./routes/reset-password.tsx'),
   },
   {
     path: 'profile',
-    lazy: () => import('./routes/profile.tsx').then((m) => ({ Component: m.ProfileRoute })),
+    lazy: () => import('./routes/profile.tsx'),
   },
   {
     path: 'profile/edit',
-    lazy: () => import('./routes/profile-edit.tsx').then((m) => ({ Component: m.ProfileEditRoute })),
+    lazy: () => import('./routes/profile-edit.tsx'),
   },
   {
     path: 'theory',
-    lazy: () => import('./routes/theory.tsx').then((m) => ({ Component: m.TheoryRoute })),
+    lazy: () => import('./routes/theory.tsx'),
   },
   {
     path: 'theory/:theoryId',
-    lazy: () => import('./routes/theory-themes.tsx').then((m) => ({ Component: m.TheoryThemesRoute })),
+    lazy: () => import('./routes/theory-themes.tsx'),
   },
   {
     path: 'theory/:theoryId/content/:contentId',
-    lazy: () => import('./routes/theory-content.tsx').then((m) => ({ Component: m.TheoryContentRoute })),
+    lazy: () => import('./routes/theory-content.tsx'),
   },
   {
     path: 'repetition',
-    lazy: () => import('./routes/repetition.tsx').then((m) => ({ Component: m.RepetitionRoute })),
+    lazy: () => import('./routes/repetition.tsx'),
   },
   {
     path: 'referal',
-    lazy: () => import('./routes/referal.tsx').then((m) => ({ Component: m.ReferalRoute })),
+    lazy: () => import('./routes/referal.tsx'),
   },
   {
     path: 'teacher',
-    lazy: () => import('./routes/teacher.tsx').then((m) => ({ Component: m.TeacherRoute })),
+    lazy: () => import('./routes/teacher.tsx'),
   },
   {
     path: 'teacher/pupils/:pupilId',
-    lazy: () => import('./routes/teacher-pupil.tsx').then((m) => ({ Component: m.TeacherPupilRoute })),
+    lazy: () => import('./routes/teacher-pupil.tsx'),
   },
   {
     path: 'admin',
-    lazy: () => import('./routes/admin.tsx').then((m) => ({ Component: m.AdminRoute })),
+    lazy: () => import('./routes/admin.tsx'),
   },
   {
     path: '*',
-    lazy: () => import('./routes/not-found.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+    lazy: () => import('./routes/not-found.tsx'),
   },
 ];
 

@@ -5,3 +5,5 @@ export function AboutRoute() {
   const { _ } = useLingui();
   return <StaticPage slug="about" fallbackTitle={_('nav.about')} />;
 }
+
+export { AboutRoute as Component };

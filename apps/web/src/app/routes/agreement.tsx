@@ -31,3 +31,5 @@ export function AgreementRoute() {
     />
   );
 }
+
+export { AgreementRoute as Component };

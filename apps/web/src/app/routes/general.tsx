@@ -5,3 +5,5 @@ export function GeneralRoute() {
   const logout = useLogout();
   return <GeneralScreen onExit={() => logout.mutate()} />;
 }
+
+export { GeneralRoute as Component };

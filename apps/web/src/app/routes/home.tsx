@@ -24,3 +24,5 @@ export function HomeRoute() {
     />
   );
 }
+
+export { HomeRoute as Component };

@@ -4,3 +4,5 @@ import { SaveOfflineToggle } from '@/features/offline/save-offline-toggle.tsx';
 export function LearnRoute() {
   return <ThemeMapScreen mapExtras={(themeId) => <SaveOfflineToggle themeId={themeId} />} />;
 }
+
+export { LearnRoute as Component };

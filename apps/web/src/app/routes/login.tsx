@@ -11,3 +11,5 @@ export function LoginRoute() {
     </AuthCard>
   );
 }
+
+export { LoginRoute as Component };

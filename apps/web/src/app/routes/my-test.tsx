@@ -3,3 +3,5 @@ import { MyTestsScreen } from '@/features/learning/components/my-tests-screen.ts
 export function MyTestRoute() {
   return <MyTestsScreen />;
 }
+
+export { MyTestRoute as Component };

@@ -25,3 +25,5 @@ export function NotFoundRoute() {
     </section>
   );
 }
+
+export { NotFoundRoute as Component };

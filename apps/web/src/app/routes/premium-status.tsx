@@ -6,3 +6,5 @@ export function PremiumStatusRoute() {
   const { orderId = '' } = useParams();
   return <OrderStatusScreen orderId={orderId} />;
 }
+
+export { PremiumStatusRoute as Component };

@@ -8,3 +8,5 @@ export function PremiumRoute() {
     <PurchaseScreen title={_('routes.premiumTitle')} subtitle={_('routes.premiumSubtitle')} waitForUser />
   );
 }
+
+export { PremiumRoute as Component };

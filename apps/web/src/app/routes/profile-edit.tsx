@@ -8,3 +8,5 @@ export function ProfileEditRoute() {
     </div>
   );
 }
+
+export { ProfileEditRoute as Component };

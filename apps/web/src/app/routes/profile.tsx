@@ -8,3 +8,5 @@ export function ProfileRoute() {
     </div>
   );
 }
+
+export { ProfileRoute as Component };

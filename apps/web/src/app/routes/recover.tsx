@@ -14,3 +14,5 @@ export function RecoverRoute() {
     </GuestOnly>
   );
 }
+
+export { RecoverRoute as Component };

@@ -11,3 +11,5 @@ export function ReferalRoute() {
     </TeacherGate>
   );
 }
+
+export { ReferalRoute as Component };

@@ -12,3 +12,5 @@ export function RegisterFinishRoute() {
     />
   );
 }
+
+export { RegisterFinishRoute as Component };

@@ -3,3 +3,5 @@ import { RepetitionPage } from '@/features/repetition/components/repetition-page
 export function RepetitionRoute() {
   return <RepetitionPage />;
 }
+
+export { RepetitionRoute as Component };

@@ -14,3 +14,5 @@ export function ResetPasswordRoute() {
     </GuestOnly>
   );
 }
+
+export { ResetPasswordRoute as Component };

@@ -14,3 +14,5 @@ export function TeacherPupilRoute() {
     </TeacherGate>
   );
 }
+
+export { TeacherPupilRoute as Component };

@@ -10,3 +10,5 @@ export function TeacherRoute() {
     </TeacherGate>
   );
 }
+
+export { TeacherRoute as Component };

@@ -6,3 +6,5 @@ export function TheoryContentRoute() {
   const { theoryId, contentId } = useParams();
   return <TheoryContent theoryId={routeId(theoryId)} contentId={routeId(contentId)} />;
 }
+
+export { TheoryContentRoute as Component };

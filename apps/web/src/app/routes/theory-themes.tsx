@@ -6,3 +6,5 @@ export function TheoryThemesRoute() {
   const { theoryId } = useParams();
   return <TheoryThemes theoryId={routeId(theoryId)} />;
 }
+
+export { TheoryThemesRoute as Component };

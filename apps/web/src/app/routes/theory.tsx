@@ -3,3 +3,5 @@ import { TheoryList } from '@/features/theory/components/theory-list.tsx';
 export function TheoryRoute() {
   return <TheoryList />;
 }
+
+export { TheoryRoute as Component };
