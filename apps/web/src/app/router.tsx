@@ -2,6 +2,8 @@ import { HOME_SHELL_ID, HOME_SHELL_LANGUAGE, HOME_SHELL_PRESSED } from '@pdr/con
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { hasSideMenu } from './layout/side-menu-paths.ts';
+import { loadSideMenu } from './layout/side-menu-slot.tsx';
 import { firstScreenCommitted } from '@/lib/first-paint.ts';
 import { i18n, withCatalogs } from '@/lib/i18n.ts';
 import { AppRouter as Router, createNavigation, type AppRoute } from './navigation.tsx';
@@ -128,7 +130,13 @@ const routes: AppRoute[] = [
 
 // A screen shows once its chunk's catalogs are in, in the chosen language: never half in one language.
 // The router and its navigation take the same route objects (navigation.tsx finds a screen by its route).
-const screens = routes.map((route) => ({ ...route, lazy: withCatalogs(route.lazy) }));
+// A screen with the side menu loads it beside its own chunk (layout/side-menu-slot.tsx).
+const screens = routes.map((route) => {
+  const load = hasSideMenu(`/${route.path ?? ''}`)
+    ? () => Promise.all([route.lazy(), loadSideMenu()]).then(([screen]) => screen)
+    : route.lazy;
+  return { ...route, lazy: withCatalogs(load) };
+});
 const navigation = createNavigation(screens);
 const layout = <RootLayout />;
 // Shown alone while the first screen's chunk loads.

@@ -9,7 +9,8 @@ import { AppModals } from '@/features/premium/components/app-modals.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { useRouteMeta } from './route-meta.ts';
-import { hasSideMenu, SideMenu } from './side-menu.tsx';
+import { hasSideMenu } from './side-menu-paths.ts';
+import { SideMenuSlot } from './side-menu-slot.tsx';
 import styles from './root-layout.module.css';
 
 const scrollKey = (location: Location) => location.pathname;
@@ -48,7 +49,7 @@ export function RootLayout() {
       ) : null}
       {withSide ? (
         <div className={styles.area}>
-          <SideMenu />
+          <SideMenuSlot />
           <main id="main-content" tabIndex={-1} className={styles.main}>
             <Outlet />
           </main>

@@ -11,31 +11,9 @@ import { SideMenuTestSlot } from './learning-slots.tsx';
 import { cookieStore } from '@/lib/cookies.ts';
 import styles from './side-menu.module.css';
 
-/** Screens of the learning and account area, which get the side menu (spec section 2, Side menu). */
-const SIDE_MENU_PATHS = [
-  '/general',
-  '/started_learn',
-  '/learn',
-  '/test',
-  '/result',
-  '/finish',
-  '/my_test',
-  '/repetition',
-  '/theory',
-  '/premium',
-  '/profile',
-  '/referal',
-  '/register',
-  '/recover',
-  '/reset_password',
-];
 const BACK_TO_LOGIN_PATHS = ['/register', '/register/finish', '/recover', '/reset_password'];
 const NO_PREMIUM_OR_LOGOUT_PATHS = ['/', '/register/finish', '/reset_password'];
 export const SIDE_MENU_WIDE_FROM_PX = 992;
-
-export function hasSideMenu(pathname: string): boolean {
-  return SIDE_MENU_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
-}
 
 /** Leaves registration or recovery: forgets what was typed so far. It never signs anyone out (decision 140). */
 function abandonAccountFlow() {
