@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { hasSideMenu } from '../apps/web/src/app/layout/side-menu-paths.ts';
 import { chunkFiles, entryKey, type Manifest } from './vite-manifest.ts';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -42,6 +43,8 @@ export function routeModules(): { path: string; module: string }[] {
   return found;
 }
 
+const SIDE_MENU = 'src/app/layout/side-menu.tsx';
+
 const gzipCache = new Map<string, number>();
 /** Gzip'd size of one built file: the precompressed .gz when the build wrote one, else compressed here. */
 export function gzipSize(dist: string, file: string): number {
@@ -65,6 +68,8 @@ export function routeSizes(dist: string): RouteSize[] {
   const sum = (files: Iterable<string>) => [...files].reduce((total, f) => total + gzipSize(dist, f), 0);
   return routeModules().map(({ path: route, module }) => {
     const files = chunkFiles(manifest, module, new Set(entry));
+    // A screen with the side menu loads it beside its own chunk (apps/web/src/app/layout/side-menu-slot.tsx).
+    if (hasSideMenu(route)) chunkFiles(manifest, SIDE_MENU, files);
     const own = [...files].filter((f) => !entry.has(f));
     return { path: route, gzip: sum(files), own: sum(own), files: [...files] };
   });
