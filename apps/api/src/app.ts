@@ -38,6 +38,7 @@ import { theoryRoutes } from './modules/theory/routes.ts';
 import { repetitionRoutes } from './modules/repetition/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(teacherRoutes, { config });
       await api.register(reportsRoutes);
       await api.register(settingsRoutes);
+      await api.register(favouritesRoutes, { config });
       // The console's shell around each module's console routes, in the order of its OpenAPI paths.
       await api.register(adminRoutes, {
         config,

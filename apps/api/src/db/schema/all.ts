@@ -2,6 +2,7 @@ import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
 import * as content from './content.ts';
 import * as exam from './exam.ts';
+import * as favourites from './favourites.ts';
 import * as learning from './learning.ts';
 import * as payments from './payments.ts';
 import * as repetition from './repetition.ts';
@@ -18,5 +19,6 @@ export const schema = {
   ...repetition,
   ...settings,
   ...userSettings,
+  ...favourites,
   ...admin,
 };
