@@ -6,6 +6,7 @@
 export const E2E_PREMIUM_PHONES = [
   '+380990000001',
   '+380990000002',
+  // The accessibility audit's theory (accessibility.spec.ts).
   '+380990000003',
   '+380990000004',
   // The repetition stories (repetition.spec.ts).
@@ -34,4 +35,7 @@ export const E2E_PREMIUM_PHONES = [
   '+380990000165',
   // The English walk (english-walk.spec.ts): a Premium pupil's screens in English.
   '+380990000050',
+  // The accessibility audit (accessibility.spec.ts): repetition, a credit test.
+  '+380990000201',
+  '+380990000202',
 ];

@@ -9,4 +9,6 @@ export const E2E_TEACHER_PHONES = [
   '+380990000104',
   // The English walk (english-walk.spec.ts).
   '+380990000105',
+  // The accessibility audit (accessibility.spec.ts).
+  '+380990000106',
 ];
