@@ -102,6 +102,7 @@ const routes: AppRoute[] = [
     path: 'theory/:theoryId/content/:contentId',
     lazy: () => import('./routes/theory-content.tsx'),
   },
+  { path: 'favourites', lazy: () => import('./routes/favourites.tsx') },
   {
     path: 'repetition',
     lazy: () => import('./routes/repetition.tsx'),

@@ -49,8 +49,13 @@ export interface OutboxEntry {
   /** The attempt id (or the exam answer's client id): the server records it once. */
   id: string;
   userId: number;
-  /** A result waits and, refused, stays listed; an exam answer or result goes back to its screen when refused. */
-  kind: 'result' | 'exam-answer' | 'exam-result';
+  /**
+   * A result waits and, refused, stays listed; an exam answer or result goes back to its screen when refused. A
+   * favourite (a star or an unstar, `favourite:<questionId>`, the last one kept) is dropped when refused.
+   */
+  kind: 'result' | 'exam-answer' | 'exam-result' | 'favourite';
+  /** POST unless named. */
+  method?: 'PUT' | 'DELETE';
   path: string;
   body: Record<string, unknown>;
   /** What the badge and a refusal name: 'Блок 2, тема 1'. */

@@ -13,9 +13,9 @@ import {
 import './lib-words.ts';
 
 /**
- * Every result (lesson, retest, credit test, due review) and every exam answer goes through this queue, kept in
- * IndexedDB under its attempt id (decision 137): closing the tab, a reboot or signing in again later loses nothing,
- * and the server records an attempt id once, so sending again is safe. It is sent in the order it was made, on
+ * Every result (lesson, retest, credit test, due review), every exam answer and every star of a favourite goes
+ * through this queue, kept in IndexedDB under its attempt id (decision 137): closing the tab, a reboot or signing in
+ * again later loses nothing, and the server records an attempt id once, so sending again is safe. It is sent in the order it was made, on
  * start, when the connection comes back, when the page is looked at again, and every few seconds while something
  * waits. Each entry goes on its own: one the server fails on (5xx, 429) waits with a back-off, and only the later
  * results of its theme wait behind it (a retest after its lesson); the rest go. A refusal (4xx) is not retried: it
@@ -29,7 +29,7 @@ export function unstoredResultMessage(): string {
 }
 
 export interface OutboxState {
-  /** Results waiting for the connection (exam answers are shown on the exam screen, not counted here). */
+  /** Results waiting for the connection (exam answers are shown on the exam screen, stars on their buttons). */
   waiting: number;
   refused: OutboxEntry[];
 }
@@ -116,7 +116,7 @@ function queueOf(entry: OutboxEntry): string {
 
 async function refresh(): Promise<OutboxEntry[]> {
   const list = await entries();
-  const waiting = list.filter((e) => !e.refused && e.kind !== 'exam-answer').length;
+  const waiting = list.filter((e) => !e.refused && (e.kind === 'result' || e.kind === 'exam-result')).length;
   const refused = list.filter((e) => e.refused);
   state = { waiting, refused };
   for (const listener of listeners) listener();
@@ -156,7 +156,7 @@ async function sendAll(): Promise<void> {
     try {
       // Sent again after waiting: the server counts these (the operators' outbox resends metric).
       const response = await apiRequest(entry.path, {
-        method: 'POST',
+        method: entry.method ?? 'POST',
         body: entry.body,
         headers: { [OUTBOX_RESEND_HEADER]: '1' },
       });

@@ -38,6 +38,9 @@ export const queryKeys = {
   repeatCounts: ['repetition', 'counts'] as const,
   repeatThemes: (type: 'low' | 'medium' | 'strong') => ['repetition', 'themes', type] as const,
   reviewSummary: ['repetition', 'summary'] as const,
+  /** 'Обрані': the starred questions' ids (the stars) and the list with their themes (one prefix). */
+  favouriteIds: ['favourites', 'ids'] as const,
+  favourites: ['favourites', 'list'] as const,
   /** The learner's own report on a question and its state. */
   myReport: (questionId: number) => ['reports', 'mine', questionId] as const,
   /** The operator's console (decision 145), all under one prefix: every change in it invalidates `admin`. */
@@ -65,4 +68,6 @@ export const categoryScopedKeys: readonly (readonly string[])[] = [
   queryKeys.progressTotal,
   ['exam'],
   queryKeys.repetition,
+  // The list shows the active category's questions only.
+  queryKeys.favourites,
 ];

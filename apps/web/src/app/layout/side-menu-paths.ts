@@ -8,6 +8,7 @@ const SIDE_MENU_PATHS = [
   '/finish',
   '/my_test',
   '/repetition',
+  '/favourites',
   '/theory',
   '/premium',
   '/profile',

@@ -75,6 +75,16 @@ export function SideMenu() {
             {_('side.learn')}
           </Link>
         ) : null}
+        {viewer.signedIn && pathname !== '/favourites' && pathname !== '/test' ? (
+          <Link className={styles.link} to="/favourites">
+            {_('side.favourites')}
+          </Link>
+        ) : null}
+        {pathname === '/favourites' ? (
+          <Link className={styles.link} to="/learn">
+            {_('side.learn')}
+          </Link>
+        ) : null}
         {pathname === '/test' ? <SideMenuTestSlot /> : null}
         {showAccountButtons && !(viewer.signedIn && viewer.premium) ? (
           <Button variant="premium" block onClick={() => openPremiumOffer(viewer.signedIn)}>

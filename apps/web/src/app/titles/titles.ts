@@ -34,6 +34,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/profile': { title: 'title.profile' },
   '/profile/edit': { title: 'title.profileEdit' },
   '/repetition': { title: 'title.repetition' },
+  '/favourites': { title: 'title.favourites' },
   '/theory': { title: 'title.theory' },
   '/referal': { title: 'title.referal' },
   '/teacher': { title: 'title.teacher' },

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { useAnswerKeys } from '../hooks/use-answer-keys.ts';
 import type { ExamData } from '../utils/exam-data.ts';
 import { ExamHeader } from './exam-header.tsx';
-import { ReportQuestion } from '@/components/test/report-question.tsx';
+import { QuestionTools } from '@/components/test/question-tools.tsx';
 import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './exam-screen.module.css';
@@ -66,7 +66,7 @@ export function ExamReview({ exam }: { exam: ExamData }) {
         <p className={mine ? (mine.correct ? styles.verdictRight : styles.verdictWrong) : styles.verdictNone}>
           {mine ? (mine.correct ? _('exam.verdictRight') : _('exam.verdictWrong')) : _('exam.verdictNone')}
         </p>
-        <ReportQuestion key={q.id} questionId={q.id} />
+        <QuestionTools key={q.id} questionId={q.id} />
         <div className={`${styles.actions} ${actionBar.bar}`}>
           <ButtonLink to="/result" variant="secondary" className={styles.back}>
             {_('exam.toResult')}

@@ -22,7 +22,7 @@ import { useNextPicture } from '@/components/test/use-next-picture.ts';
 import { QuestionStrip } from './question-strip.tsx';
 import { TestHeader } from './test-header.tsx';
 import { SignInPlug } from './sign-in-plug.tsx';
-import { ReportQuestion } from '@/components/test/report-question.tsx';
+import { QuestionTools } from '@/components/test/question-tools.tsx';
 import actionBar from '@/components/test/action-bar.module.css';
 import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
@@ -121,7 +121,7 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
         <div aria-live="polite">
           {wrongHere && rightId !== null ? <WrongAnswerComment question={q} rightId={rightId} /> : null}
         </div>
-        {given || run.review || wrongHere ? <ReportQuestion key={q.id} questionId={q.id} /> : null}
+        {given || run.review || wrongHere ? <QuestionTools key={q.id} questionId={q.id} /> : null}
         <div className={`${styles.actions} ${actionBar.bar}`}>
           {run.reveal ? (
             <HintButtons key={q.id} notes={q.notes} videoUrl={q.video_url} comment={!wrongHere} />

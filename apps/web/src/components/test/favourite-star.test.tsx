@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { claimDevice, clearOfflineData, outboxOf } from '@/lib/offline-store.ts';
+import { setToken } from '@/lib/session.ts';
+import { sessionStore } from '@/lib/storage.ts';
+import { fakeApi } from '@/test/fake-api.ts';
+import { renderWithQuery } from '@/test/render.tsx';
+import { testUser } from '@/test/users.ts';
+import { FavouriteStar } from './favourite-star.tsx';
+
+async function signIn() {
+  setToken('token-5');
+  sessionStore.set('user', testUser({ id: 5 }));
+  await claimDevice(5);
+}
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setToken(null);
+  sessionStore.remove('user');
+  await clearOfflineData();
+});
+
+const state = (favourite: boolean, count: number) => ({
+  body: { question_id: 7, favourite, count },
+});
+
+describe('FavouriteStar', () => {
+  it('shows nothing to a guest', () => {
+    const calls = fakeApi({});
+    renderWithQuery(<FavouriteStar questionId={7} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('stars and unstars the question, and says so to a screen reader', async () => {
+    await signIn();
+    const calls = fakeApi({
+      'GET favourites/ids': { body: { question_ids: [3] } },
+      'PUT favourites/7': state(true, 2),
+      'DELETE favourites/7': state(false, 1),
+    });
+    renderWithQuery(<FavouriteStar questionId={7} />);
+    const add = await screen.findByRole('button', { name: 'Додати в обрані' });
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(add);
+    const remove = await screen.findByRole('button', { name: 'Прибрати з обраних' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Питання додано в обрані');
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('PUT favourites/7'));
+    await userEvent.click(remove);
+    expect(await screen.findByRole('button', { name: 'Додати в обрані' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Питання прибрано з обраних');
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('DELETE favourites/7'));
+  });
+
+  it('puts the star back and says why when the server refuses it', async () => {
+    await signIn();
+    fakeApi({
+      'GET favourites/ids': { body: { question_ids: [] } },
+      'PUT favourites/7': { status: 422, body: { message: 'В обраних може бути до 1000 питань' } },
+    });
+    renderWithQuery(<FavouriteStar questionId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Додати в обрані' }));
+    expect(await screen.findByRole('button', { name: 'Додати в обрані' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(await outboxOf(5)).toEqual([]);
+  });
+
+  it('keeps a star made with no network in the outbox, only the last change of the question', async () => {
+    await signIn();
+    const calls = fakeApi({ 'GET favourites/ids': { body: { question_ids: [] } } });
+    renderWithQuery(<FavouriteStar questionId={7} />);
+    const add = await screen.findByRole('button', { name: 'Додати в обрані' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await userEvent.click(add);
+    await userEvent.click(await screen.findByRole('button', { name: 'Прибрати з обраних' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Додати в обрані' }));
+    await waitFor(async () =>
+      expect(await outboxOf(5)).toMatchObject([
+        { id: 'favourite:7', kind: 'favourite', method: 'PUT', path: 'favourites/7' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Прибрати з обраних' })).toBeInTheDocument();
+    expect(calls.map((c) => c.key)).toEqual(['GET favourites/ids']);
+  });
+});

@@ -1,0 +1,13 @@
+import { FavouriteStar } from './favourite-star.tsx';
+import { ReportQuestion } from './report-question.tsx';
+import styles from './report-question.module.css';
+
+/** Under a question the learner sees with its answer: the star of 'Обрані' and 'Повідомити про помилку'. */
+export function QuestionTools({ questionId }: { questionId: number }) {
+  return (
+    <div className={styles.tools}>
+      <FavouriteStar questionId={questionId} />
+      <ReportQuestion questionId={questionId} />
+    </div>
+  );
+}
