@@ -1,8 +1,18 @@
 import { ThemeMapScreen } from '@/features/learning/components/theme-map.tsx';
+import { FavouritesLink } from '@/features/favourites/components/favourites-link.tsx';
 import { SaveOfflineToggle } from '@/features/offline/save-offline-toggle.tsx';
 
 export function LearnRoute() {
-  return <ThemeMapScreen mapExtras={(themeId) => <SaveOfflineToggle themeId={themeId} />} />;
+  return (
+    <ThemeMapScreen
+      mapExtras={(themeId) => (
+        <>
+          <SaveOfflineToggle themeId={themeId} />
+          <FavouritesLink />
+        </>
+      )}
+    />
+  );
 }
 
 export { LearnRoute as Component };
