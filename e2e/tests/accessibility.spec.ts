@@ -452,6 +452,10 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA, both themes, 1280 and 375 
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await audit(page, `console: ${tab}`);
     }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Відкрити меню' }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
+    await audit(page, 'operator’s phone menu', { widths: [375] });
     await page.context().close();
   });
 
