@@ -179,6 +179,20 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA, both themes, 1280 and 375 
     await visit(page, '/started_learn', 'Навчання за темами');
   });
 
+  test('a free pupil’s favourites: none, then two by theme', async ({ page, request }) => {
+    const token = await signIn(page, request);
+    await visit(page, '/favourites', 'Обрані питання');
+    for (const id of [1001, 1009]) {
+      const res = await request.put(`/api/favourites/${id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(res.status()).toBe(200);
+    }
+    await page.reload();
+    await expect(page.getByText('2 питання в обраних')).toBeVisible();
+    await audit(page, '/favourites with two');
+  });
+
   test('a free pupil’s history, exam choice and profile', async ({ page, request }) => {
     const token = await signIn(page, request);
     await passLesson(request, token, 1, 0);
