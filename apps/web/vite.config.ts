@@ -209,6 +209,9 @@ export default defineConfig({
     // As the root's vitest.config.ts (two on a 2-core machine): Vitest refuses projects with different figures.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     include: ['src/**/*.test.{ts,tsx}'],
+    // Beside the API project on a loaded 2-core CI machine, a test of a few clicks that takes 0.5 s alone went past
+    // Vitest's 5 s default; 15 s still stops a test that hangs.
+    testTimeout: 15_000,
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

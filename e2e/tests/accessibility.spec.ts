@@ -106,6 +106,10 @@ async function newSignedInPage(browser: Browser, token: string): Promise<Page> {
 }
 
 test.describe('accessibility (axe, WCAG 2.2 A and AA, both themes, 1280 and 375 px)', () => {
+  // Each screen is checked four times: on CI's machine, beside the other worker, a story of five screens took over
+  // the suite's 60 s.
+  test.describe.configure({ timeout: 180_000 });
+
   test('a guest’s home, sign-in and registration', async ({ page }) => {
     await visit(page, '/', 'Складіть теоретичний іспит з ПДР з першої спроби');
     await visit(page, '/login', /Вивчайте правила дорожнього руху/);

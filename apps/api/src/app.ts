@@ -145,7 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     syncThreshold: 64 * 1024,
   });
   await app.register(docsPlugin);
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.REDIS_URL,
+    addressScale: config.E2E_ADDRESS_LIMIT_SCALE,
+  });
   await app.register(authPlugin);
   await app.register(contentCachePlugin);
   await app.register(paymentsPlugin, { config });

@@ -99,14 +99,18 @@ const envSchema = z
      * waits for the real rule at a quarter of its length. Refused unless NODE_ENV=test.
      */
     E2E_SMS_INTERVAL_S: z.coerce.number().int().min(1).max(60).optional(),
+    /**
+     * Test only: how many times their allowance the per-address limits give (registrations, recovery SMS, feedback
+     * and the like), because every end-to-end story comes from 127.0.0.1 and the whole suite registers more than
+     * 100 learners an hour. Refused unless NODE_ENV=test.
+     */
+    E2E_ADDRESS_LIMIT_SCALE: z.coerce.number().int().min(1).max(100).optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.E2E_SMS_INTERVAL_S !== undefined && env.NODE_ENV !== 'test') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['E2E_SMS_INTERVAL_S'],
-        message: 'лише для наскрізних тестів (NODE_ENV=test)',
-      });
+    for (const name of ['E2E_SMS_INTERVAL_S', 'E2E_ADDRESS_LIMIT_SCALE'] as const) {
+      if (env[name] !== undefined && env.NODE_ENV !== 'test') {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'лише для наскрізних тестів (NODE_ENV=test)' });
+      }
     }
     for (const name of ['E2E_OPERATOR_PHONES', 'E2E_TEACHER_PHONES', 'E2E_PREMIUM_PHONES'] as const) {
       if (env[name].length > 0 && env.NODE_ENV !== 'test') {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS_LIMITS } from '../src/modules/accounts/limits.ts';
 import { buildApp } from '../src/app.ts';
-import { drivers, useTestApp, type TestContext } from './test-app.ts';
+import { loadConfig } from '../src/config.ts';
+import { drivers, testConfig, useTestApp, type TestContext } from './test-app.ts';
 import { createGroup } from './accounts-fixtures.ts';
 
 // The local Redis of the dev and CI machines; the Redis variant is skipped where none is configured.
@@ -27,8 +28,12 @@ function checkCode(app: FastifyInstance, code: string, from: { remoteAddress?: s
 }
 
 /** Sends unknown codes until the first 429 and returns its attempt number and answer. */
-async function missUntil429(app: FastifyInstance, from: { remoteAddress?: string; forwarded?: string }) {
-  for (let attempt = 1; attempt <= MISSES + 5; attempt++) {
+async function missUntil429(
+  app: FastifyInstance,
+  from: { remoteAddress?: string; forwarded?: string },
+  most = MISSES + 5,
+) {
+  for (let attempt = 1; attempt <= most; attempt++) {
     const res = await checkCode(app, '000 00 000', from);
     if (res.statusCode === 429) return { attempt, res };
     expect(res.statusCode).toBe(422);
@@ -124,5 +129,21 @@ describe.skipIf(!redisUrl)('POST /api/check/code limit shared through Redis', ()
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('E2E_ADDRESS_LIMIT_SCALE', () => {
+  const ctx = useTestApp('pglite', { env: { E2E_ADDRESS_LIMIT_SCALE: '2' } });
+
+  it('widens the per-address limits for the end-to-end stories, which all come from one address', async () => {
+    const { attempt } = await missUntil429(ctx.app, { remoteAddress: randomAddress() }, 2 * MISSES + 5);
+    expect(attempt).toBe(2 * MISSES + 1);
+  });
+
+  it('is refused outside NODE_ENV=test', () => {
+    expect(testConfig({ E2E_ADDRESS_LIMIT_SCALE: '10' }).E2E_ADDRESS_LIMIT_SCALE).toBe(10);
+    expect(() => loadConfig({ NODE_ENV: 'production', E2E_ADDRESS_LIMIT_SCALE: '10' })).toThrow(
+      /E2E_ADDRESS_LIMIT_SCALE/,
+    );
   });
 });

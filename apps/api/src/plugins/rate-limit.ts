@@ -15,6 +15,8 @@ import { HttpError } from '../lib/http-errors.ts';
 export interface LimitRule {
   max: number;
   windowMs: number;
+  /** Counted per network address: the end-to-end stories, which all come from 127.0.0.1, may widen it. */
+  perAddress?: boolean;
 }
 
 export interface Limiter {
@@ -99,7 +101,13 @@ async function giveBackInPostgres(db: Db, name: string, key: string): Promise<vo
     .where(sql`${rateLimits.bucket} = ${name} and ${rateLimits.key} = ${key}`);
 }
 
-export function createLimiter(db: Db, redis: Redis | undefined, log: FastifyBaseLogger): Limiter {
+/** addressScale multiplies the allowance of the per-address rules (config's E2E_ADDRESS_LIMIT_SCALE, tests only). */
+export function createLimiter(
+  db: Db,
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+  addressScale = 1,
+): Limiter {
   const redisOrPostgres = async <T>(viaRedis: (r: Redis) => Promise<T>, viaDb: () => Promise<T>) => {
     if (!redis) return viaDb();
     try {
@@ -124,7 +132,7 @@ export function createLimiter(db: Db, redis: Redis | undefined, log: FastifyBase
         },
         () => takeInPostgres(db, name, key, rule.windowMs, now),
       );
-      if (counted.hits > rule.max) {
+      if (counted.hits > (rule.perAddress ? rule.max * addressScale : rule.max)) {
         throw message(Math.max(1, Math.ceil(counted.resetInMs / 1000)));
       }
     },
@@ -140,7 +148,10 @@ export function createLimiter(db: Db, redis: Redis | undefined, log: FastifyBase
 }
 
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, opts: { redisUrl?: string | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: { redisUrl?: string | undefined; addressScale?: number | undefined },
+  ) => {
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
@@ -158,7 +169,7 @@ export const rateLimitPlugin = fp(
         });
       });
     }
-    app.decorate('limits', createLimiter(app.db, redis, app.log));
+    app.decorate('limits', createLimiter(app.db, redis, app.log, opts.addressScale));
     app.addHook('onError', async (_request, reply, error) => {
       if (error instanceof RateLimitError) void reply.header('retry-after', String(error.retryAfterS));
     });

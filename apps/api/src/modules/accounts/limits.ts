@@ -33,16 +33,16 @@ export const ADDRESS_LIMITS = {
    * Group codes that do not exist, through any call that takes one (address-limits.ts lookUpGroupCode), per address
    * and per account: 10^8 codes cannot be walked.
    */
-  groupCodeMisses: { max: 20, windowMs: 10 * 60_000 },
+  groupCodeMisses: { max: 20, windowMs: 10 * 60_000, perAddress: true },
   /** Registration requests, whatever their outcome (a taken phone is an answer too). */
-  registrations: { max: 100, windowMs: 60 * 60_000 },
+  registrations: { max: 100, windowMs: 60 * 60_000, perAddress: true },
   /** Recovery SMS requests, on top of the per-phone limits. */
-  recoveries: { max: 20, windowMs: 60 * 60_000 },
+  recoveries: { max: 20, windowMs: 60 * 60_000, perAddress: true },
   /**
    * SMS codes that confirm an account's number: recovery's figure, counted apart so that a class confirming
    * together does not use up a recovery (decision 166).
    */
-  phoneCodes: { max: 20, windowMs: 60 * 60_000 },
+  phoneCodes: { max: 20, windowMs: 60 * 60_000, perAddress: true },
 } as const;
 export type AddressLimit = keyof typeof ADDRESS_LIMITS;
 

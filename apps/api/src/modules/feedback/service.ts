@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/rows.ts';
  */
 export const FEEDBACK_LIMITS = {
   /** A school's computer room shares one address: a few messages an hour each is plenty. */
-  perAddress: { max: 10, windowMs: 60 * 60_000 },
+  perAddress: { max: 10, windowMs: 60 * 60_000, perAddress: true },
   /** One person writes once or twice; more from one phone in a day is a script. */
   perPhone: { max: 3, windowMs: 24 * 60 * 60_000 },
 } as const;

@@ -202,7 +202,7 @@ describe('ResultScreen', () => {
     expect(await screen.findByText('18/20', undefined, { timeout: 7000 })).toBeInTheDocument();
     expect(screen.getByText('Успішно надіслано')).toBeInTheDocument();
     expect(tries).toBe(2);
-  }, 10_000);
+  });
 
   it('opens the review of correct answers on /test', async () => {
     fakeApi({
