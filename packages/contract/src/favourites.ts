@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './fields.ts';
+import { testTimeSchema } from './learning.ts';
 import { localized } from './language.ts';
 
 /**
@@ -8,14 +9,21 @@ import { localized } from './language.ts';
  */
 export const FAVOURITES_MAX = 1000;
 
+/** Most questions one favourites run ('Пройти обрані') serves. */
+export const FAVOURITES_RUN_SIZE = 20;
+
 export const favouriteMessages = localized({
   uk: {
     tooMany: `В обраних може бути до ${FAVOURITES_MAX} питань: приберіть якісь, щоб додати нові`,
     questionGone: 'Такого питання немає',
+    nothingToRun: 'В обраних немає питань, які можна пройти: додайте їх зірочкою під питанням',
+    notInFavourites: 'Цього питання немає серед обраних, які можна пройти',
   },
   en: {
     tooMany: `Favourites hold up to ${FAVOURITES_MAX} questions: remove some to add new ones`,
     questionGone: 'There is no such question',
+    nothingToRun: 'Your favourites have no questions to run: add some with the star under a question',
+    notInFavourites: 'This question is not among the favourites you can run',
   },
 });
 
@@ -63,3 +71,16 @@ export const favouriteIdsResponseSchema = z
   .object({ question_ids: z.array(z.number().int()) })
   .meta({ id: 'FavouriteIds' });
 export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
+
+/**
+ * `POST /api/favourites/result`: the favourites run's result, like the due review's (no theme or block: its
+ * questions span themes). Counts like a retest: every answer given, and passed with no mistake.
+ */
+export const favouritesResultBodySchema = z.object({
+  attempt_id: z.uuid(),
+  type: z.literal('favourites').optional(),
+  time: testTimeSchema(),
+  /** JSON string of answer entries, as every other result sends them. */
+  data_question: z.string().max(20_000),
+});
+export type FavouritesResultBody = z.infer<typeof favouritesResultBodySchema>;

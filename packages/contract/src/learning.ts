@@ -58,8 +58,11 @@ export const learningMessages = localized({
   },
 });
 
-/** Test types of spec section 4, and 'review': the due session of spaced review (decision 071). */
-export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam', 'review'] as const;
+/**
+ * Test types of spec section 4, 'review' (the due session of spaced review, decision 071) and 'favourites' (the
+ * favourites run, 'Пройти обрані', issue 51).
+ */
+export const TEST_TYPES = ['theme', 'retest', 'all_theme', 'exam', 'review', 'favourites'] as const;
 export const testTypeSchema = z.enum(TEST_TYPES);
 export type TestType = z.infer<typeof testTypeSchema>;
 

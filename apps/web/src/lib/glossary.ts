@@ -14,6 +14,7 @@ const TEST_TYPE_IDS: Readonly<Record<TestType, string>> = {
   all_theme: 'lib.testCredit',
   exam: 'lib.testExam',
   review: 'lib.testReview',
+  favourites: 'lib.testFavourites',
 };
 
 /** A kind of test's name in the current language: 'Урок', 'Залік з теми' ('Lesson', 'Theme credit test'). */

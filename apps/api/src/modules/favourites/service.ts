@@ -1,16 +1,27 @@
 import {
+  FAVOURITES_RUN_SIZE,
   favouriteMessages,
   type FavouriteIdsResponse,
   type FavouriteState,
   type FavouritesResponse,
+  type FavouritesResultBody,
 } from '@pdr/contract/favourites';
 import { currentLanguage, inLanguage } from '@pdr/contract/language';
+import { learningMessages, type ResultOutcome } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
-import { activeCategoryOf, forCategory } from '../content/categories.ts';
-import { absoluteImageUrl } from '../study/payload.ts';
+import { activeCategoryOf, forCategory, type CategoryContent } from '../content/categories.ts';
+import { hasPremium } from '../premium/access.ts';
+import { recordCardSession, type CardSessionResultRow } from '../study/card-session.ts';
+import {
+  absoluteImageUrl,
+  questionListData,
+  questionsPayload,
+  type QuestionsPayload,
+} from '../study/payload.ts';
+import { loadQuestions, openSession } from '../study/repository.ts';
 import { favouritesOf, star, unstar } from './repository.ts';
 
 /** What a favourites request works with; the content version came with the session (routes.ts). */
@@ -72,4 +83,76 @@ export async function listFavourites(ctx: FavouritesContext): Promise<Favourites
 /** Every question the learner keeps, newest first. */
 export async function favouriteIds(db: Db, user: AuthUser): Promise<FavouriteIdsResponse> {
   return { question_ids: (await favouritesOf(db, user.id)).map((r) => r.questionId) };
+}
+
+/**
+ * Why a question may not be run among favourites now, or null when it may: it must be one the learner's active
+ * category shows, in a theme open to them (a free learner's favourites of Premium themes wait for Premium).
+ */
+function runRefusal(content: CategoryContent, questionId: number, premium: boolean): string | null {
+  const question = content.visible.has(questionId) ? content.questions.get(questionId) : undefined;
+  const theme = question && content.themes.find((t) => t.id === question.themeId);
+  if (!theme) return favouriteMessages.notInFavourites;
+  return theme.free || premium ? null : learningMessages.premiumTheme;
+}
+
+/** Fisher-Yates, in place. */
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/**
+ * 'Пройти обрані': up to FAVOURITES_RUN_SIZE of the learner's favourites that they may run now, drawn at random
+ * so that a long list comes round, served as a lesson (the right answer shown after a wrong one) and remembered as
+ * the test in progress; 404 when none may be run.
+ */
+export async function favouritesRun(ctx: FavouritesContext): Promise<QuestionsPayload> {
+  const category = activeCategoryOf(ctx.user);
+  const content = forCategory(await ctx.cache.at(ctx.version), category);
+  const premium = hasPremium(ctx.user.premiumUntil, ctx.now);
+  const runnable = (await favouritesOf(ctx.db, ctx.user.id))
+    .map((r) => r.questionId)
+    .filter((id) => runRefusal(content, id, premium) === null);
+  if (runnable.length === 0) throw notFound(favouriteMessages.nothingToRun);
+  const ids = shuffle(runnable).slice(0, FAVOURITES_RUN_SIZE);
+  const list = await loadQuestions(ctx.db, content, ids);
+  const started = await openSession(
+    ctx.db,
+    ctx.user.id,
+    { type: 'favourites', themeId: null, blockIdx: null, questionIds: list.map((q) => q.id), category },
+    null,
+  );
+  return questionsPayload(
+    {
+      type: 'favourites',
+      theme_id: null,
+      idx: null,
+      count: list.length,
+      reveal: true,
+      started_at: started.toISOString(),
+    },
+    questionListData(list, ctx.publicUrl, true),
+  );
+}
+
+/**
+ * Scores the favourites run and records it once by attempt id (study/card-session.ts); its answers move the review
+ * cards. Any question the learner may run counts, so a result sent after a star was taken off still lands.
+ */
+export function recordFavouritesRun(
+  ctx: FavouritesContext,
+  body: FavouritesResultBody,
+  read: CardSessionResultRow,
+): Promise<ResultOutcome> {
+  const premium = hasPremium(ctx.user.premiumUntil, ctx.now);
+  const category = activeCategoryOf(ctx.user);
+  return recordCardSession(ctx.db, ctx.cache, ctx.user, body, ctx.now, read, {
+    type: 'favourites',
+    size: FAVOURITES_RUN_SIZE,
+    refusal: (questionId, content) => runRefusal(forCategory(content, category), questionId, premium),
+  });
 }

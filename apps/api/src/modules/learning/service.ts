@@ -153,8 +153,8 @@ async function respondWithQuestions(
   session: { type: TestType; themeId: number | null; blockIdx: number | null; questionIds: number[] },
   saved: repo.SessionRow | null | undefined,
 ): Promise<QuestionsPayload> {
-  // The due session of spaced review is a lesson too (modules/repetition).
-  const reveal = session.type === 'theme' || session.type === 'retest' || session.type === 'review';
+  // The due session of spaced review and the favourites run are lessons too (study/card-session.ts).
+  const reveal = session.type !== 'all_theme' && session.type !== 'exam';
   // Reopening the saved unfinished test (a reload, or back to the map and in again) goes on with it: its start
   // stays and nothing is written (decision 116). The read of the test in progress passes that test as `saved`.
   const [list, started] = await Promise.all([

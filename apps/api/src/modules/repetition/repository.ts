@@ -1,25 +1,8 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  savedSessionColumn,
-  storedAttemptColumn,
-  type SavedSessionRow,
-  type StoredAttemptRow,
-} from '../study/statements.ts';
-import { answersJson, type WriteStatus } from '../study/result-write.ts';
-import { ATTEMPTS_PER_HOUR, roomInTheHour } from '../../lib/row-caps.ts';
-import { param as p, preparedVariants } from '../../db/prepared-sql.ts';
-import {
-  cardMoveRows,
-  cardMoves,
-  knownCardsColumn,
-  type CardMove,
-  type KnownCardRow,
-} from '../study/review-cards.ts';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { savedSessionColumn, type SavedSessionRow } from '../study/statements.ts';
 import { activeCategorySql, visibleSql } from '../content/categories.ts';
-import { rowsOf } from '../../db/rows.ts';
 
-/** Reads and writes of repetition; the rules live in strength.ts and schedule.ts. */
+/** Reads of repetition (its result's write is study/card-session.ts); the rules live in strength.ts and schedule.ts. */
 
 export interface ThemeAnswers {
   themeId: number;
@@ -123,89 +106,3 @@ export function toCardCounts(row: CardCountsRow): CardCounts {
   const [dueToday, dueTomorrow, nextDueAt, total] = row.cardCounts;
   return { dueToday, dueTomorrow, nextDueAt: nextDueAt ? new Date(nextDueAt) : null, total };
 }
-
-/**
- * What a review result reads with the session (session-reads.ts): the attempt stored under the placeholder
- * `attemptId` (whoever made it), the content version and the learner's cards of the answered questions (the
- * placeholder `cardQuestionIds`, knownCardsColumn): a card is what makes a question answerable here, and the moves
- * are computed from it.
- */
-export function reviewResultColumns(userId: SQLWrapper) {
-  return { attempt: storedAttemptColumn(), version, cards: knownCardsColumn(userId) };
-}
-
-export interface ReviewResultRow {
-  attempt: StoredAttemptRow | null;
-  version: number;
-  cards: KnownCardRow[];
-}
-
-export interface ReviewWrite {
-  userId: number;
-  attemptId: string;
-  correct: number;
-  total: number;
-  timeS: number;
-  outcome: unknown;
-  scored: readonly { questionId: number; answerId: number; correct: boolean; themeId: number }[];
-  now: Date;
-  /** The review cards' moves, computed from the cards read with the session (cards.ts, movesOf). */
-  cards?: readonly CardMove[];
-}
-
-/**
- * Records the due session's result in one statement, like the lessons' (study/result-write.ts): the attempt
- * with its answers, the end of the unfinished review and, with `cards`, the review cards, which keep the latest
- * answers (theme strengths, decision 126). All of it hangs on the attempt insert, so a resend of the same attempt
- * id writes nothing and answers 'not-written', and so does a learner at the hour's cap of attempts ('over-cap',
- * learning/caps.ts). Without `cards` the caller moves the cards in the same transaction (cards.ts, withReviewCards);
- * with them the statement fails whole if a card moved since it was read (cards.ts, isCardConflict).
- */
-export async function writeReview(db: Db, w: ReviewWrite): Promise<WriteStatus> {
-  const withCards = w.cards !== undefined && w.cards.length > 0;
-  const result = await reviewStatement(db, withCards ? 'cards' : 'plain').execute({
-    userId: w.userId,
-    attemptId: w.attemptId,
-    correct: w.correct,
-    total: w.total,
-    passed: w.correct === w.total,
-    timeS: w.timeS,
-    outcome: JSON.stringify(w.outcome),
-    answers: answersJson(w.scored),
-    at: w.now.toISOString(),
-    ...(withCards && { cards: cardMoveRows(w.cards!) }),
-  });
-  const [row] = rowsOf<{ written: number; room: boolean }>(result);
-  if (row !== undefined && row.written > 0) return 'written';
-  return row?.room === false ? 'over-cap' : 'not-written';
-}
-
-/** writeReview's statement with the cards or without, each prepared under a name of its own. */
-const reviewStatement = preparedVariants('review_result', (key: 'plain' | 'cards') => {
-  const at = sql`${p('at')}::timestamptz`;
-  const userId = sql`${p('userId')}::integer`;
-  const parts: SQL[] = [
-    sql`room as (select ${roomInTheHour('attempts', userId, at, ATTEMPTS_PER_HOUR)} as ok)`,
-    sql`attempt as (
-      insert into attempts (id, user_id, type, theme_id, block_idx, correct_count, question_count, passed, time_s,
-        outcome, answers, created_at)
-      select ${p('attemptId')}::uuid, ${userId}, 'review', null, null, ${p('correct')}::integer,
-        ${p('total')}::integer, ${p('passed')}::boolean, ${p('timeS')}::integer, ${p('outcome')}::jsonb,
-        ${p('answers')}::jsonb, ${at}
-      where (select ok from room)
-      on conflict do nothing
-      returning id
-    )`,
-    sql`session as (
-      delete from test_sessions where user_id = ${userId} and type = 'review' and exists (select from attempt)
-    )`,
-  ];
-  let check = sql`0`;
-  if (key === 'cards') {
-    const moves = cardMoves(sql`${p('userId')}`, sql`${p('cards')}`, sql`cards_in r, attempt`);
-    parts.push(...moves.parts);
-    check = moves.check;
-  }
-  return sql`with ${sql.join(parts, sql`, `)} select count(*)::integer as written, ${check} as checked,
-    (select ok from room) as room from attempt`;
-});

@@ -7,14 +7,13 @@ import { kyivMidnight } from '../../lib/kyiv-day.ts';
 import {
   cardCountsColumns,
   dueIdsColumns,
-  reviewResultColumns,
   themeAnswersColumns,
   type CardCountsRow,
   type DueIdsRow,
-  type ReviewResultRow,
   type ThemeAnswersRow,
 } from './repository.ts';
 import { assertPremium } from './service.ts';
+import { cardSessionResultColumns, type CardSessionResultRow } from '../study/card-session.ts';
 
 /**
  * Repetition's reads in the statement that looks up the session (plugins/auth.ts, sessionWith): one round trip
@@ -24,7 +23,7 @@ import { assertPremium } from './service.ts';
 const themesRead = sessionWith<ThemeAnswersRow>('auth_repetition_themes', themeAnswersColumns);
 const summaryRead = sessionWith<CardCountsRow>('auth_repetition_summary', cardCountsColumns);
 const dueRead = sessionWith<DueIdsRow>('auth_repetition_due', dueIdsColumns);
-const resultRead = sessionWith<ReviewResultRow>('auth_repetition_result', reviewResultColumns);
+const resultRead = sessionWith<CardSessionResultRow>('auth_repetition_result', cardSessionResultColumns);
 
 /** Signed in (with the route's read) and Premium, in that order. */
 function premiumWith<T>(
