@@ -54,6 +54,8 @@ function setStarred(queryClient: QueryClient, questionId: number, on: boolean) {
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return async (questionId: number, on: boolean, label: string): Promise<void> => {
+    // A read of the ids still on its way would put the star back when it lands: TanStack Query's optimistic way.
+    await queryClient.cancelQueries({ queryKey: queryKeys.favouriteIds });
     setStarred(queryClient, questionId, on);
     const settled = () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites });
     const refused = (error: unknown) => {

@@ -105,7 +105,7 @@ export async function unsaveTheme(themeId: number): Promise<void> {
 
 /**
  * Premium ended (or never was): the paid themes, their pictures, the due-review cards and a kept test of a paid
- * theme leave the device at the next sync.
+ * theme or across themes leave the device at the next sync.
  */
 export async function dropPaidThemes(): Promise<void> {
   const user = currentUserId();
@@ -113,7 +113,9 @@ export async function dropPaidThemes(): Promise<void> {
   await forget(user, 'review');
   const paid = (await savedThemes(user)).filter((t) => !t.free);
   const test = await kept<{ meta: { type: string; theme_id: number | null } }>(user, 'test');
-  if (test && (test.meta.type === 'review' || paid.some((t) => t.themeId === test.meta.theme_id)))
+  // The due review and the favourites run span themes, paid ones among them.
+  const acrossThemes = test?.meta.type === 'review' || test?.meta.type === 'favourites';
+  if (test && (acrossThemes || paid.some((t) => t.themeId === test.meta.theme_id)))
     await forget(user, 'test');
   for (const theme of paid) await unsaveTheme(theme.themeId);
 }

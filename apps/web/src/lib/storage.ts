@@ -23,7 +23,7 @@ export interface RecordedAnswer {
 
 /** A finished test's result payload kept until the server has accepted it (resent with the same attempt id). */
 export interface PendingResult {
-  path: '/result/successful' | '/test-successful' | '/repetition/result';
+  path: '/result/successful' | '/test-successful' | '/repetition/result' | '/favourites/result';
   body: Record<string, unknown>;
 }
 
@@ -143,4 +143,22 @@ export const TEST_SESSION_KEYS = [
 
 export function clearTestSession(): void {
   sessionStore.remove(...TEST_SESSION_KEYS);
+}
+
+/**
+ * A test across themes (the due review, the favourites run) begins: the test session keys set afresh as for a
+ * lesson, with no theme or block, at its first question.
+ */
+export function beginAcrossThemes(type: 'review' | 'favourites', attemptId: string, firstId: number): void {
+  clearTestSession();
+  sessionStore.set('general', {
+    type,
+    // The test screen compares this with the session's theme, which such a test has none of.
+    theme: 0,
+    block: null,
+    attemptId,
+    startedAt: Date.now(),
+  });
+  sessionStore.set('answers', []);
+  sessionStore.set('current', { number: 1, id: firstId });
 }

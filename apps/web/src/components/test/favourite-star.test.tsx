@@ -55,6 +55,31 @@ describe('FavouriteStar', () => {
     await waitFor(() => expect(calls.map((c) => c.key)).toContain('DELETE favourites/7'));
   });
 
+  it('keeps a star pressed before the starred ids have come', async () => {
+    await signIn();
+    let release: (r: Response) => void = () => undefined;
+    const ids = new Promise<Response>((resolve) => (release = resolve));
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        String(url).includes('favourites/ids')
+          ? ids
+          : Promise.resolve(json({ question_id: 7, favourite: true, count: 2 })),
+      ),
+    );
+    renderWithQuery(<FavouriteStar questionId={7} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Додати в обрані' }));
+    expect(await screen.findByRole('button', { name: 'Прибрати з обраних' })).toBeInTheDocument();
+    release(json({ question_ids: [3] }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('button', { name: 'Прибрати з обраних' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('puts the star back and says why when the server refuses it', async () => {
     await signIn();
     fakeApi({

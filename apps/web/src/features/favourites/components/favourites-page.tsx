@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import '../i18n.ts';
-import type { Favourite } from '@pdr/contract/favourites';
+import { FAVOURITES_RUN_SIZE, type Favourite } from '@pdr/contract/favourites';
 import { AccessPlug } from '@/components/ui/access-plug.tsx';
 import { Button, ButtonLink } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useFavourites, useToggleFavourite } from '@/hooks/use-favourites.ts';
+import { useStartFavouritesRun } from '@/lib/favourites-run.ts';
 import { useToken } from '@/lib/session.ts';
 import styles from './favourites.module.css';
 
@@ -29,12 +30,16 @@ function byTheme(favourites: readonly Favourite[]): ThemeGroup[] {
   return [...groups.values()].sort((a, b) => a.number - b.number);
 }
 
-/** /favourites (issue 51, item 2): the learner's starred questions, by theme, each one can be unstarred here. */
+/**
+ * /favourites (issue 51, item 2): the learner's starred questions, by theme, each one can be unstarred here, and
+ * 'Пройти обрані' runs up to 20 of them as a lesson.
+ */
 export function FavouritesPage() {
   const { _ } = useLingui();
   const token = useToken();
   const list = useFavourites(Boolean(token));
   const toggle = useToggleFavourite();
+  const run = useStartFavouritesRun();
   if (!token) {
     return (
       <AccessPlug kind="sign-in" level={1} placement="screen" title={_('favourites.signInTitle')}>
@@ -63,7 +68,19 @@ export function FavouritesPage() {
       ) : null}
       {list.data && list.data.favourites.length > 0 ? (
         <>
-          <p className={styles.count}>{_('favourites.count', { count: list.data.count })}</p>
+          <div className={styles.run}>
+            <p className={styles.count}>{_('favourites.count', { count: list.data.count })}</p>
+            <Button
+              onClick={() => void run.start()}
+              disabled={run.pending}
+              aria-describedby="favourites-run-note"
+            >
+              {_('favourites.run')}
+            </Button>
+            <p id="favourites-run-note" className={styles.note}>
+              {_('favourites.runNote', { count: Math.min(list.data.count, FAVOURITES_RUN_SIZE) })}
+            </p>
+          </div>
           {byTheme(list.data.favourites).map((group) => (
             <section key={group.id} className={styles.theme} aria-labelledby={`favourites-theme-${group.id}`}>
               <h2 id={`favourites-theme-${group.id}`}>

@@ -10,6 +10,7 @@ export function resultLabel(pending: PendingResult): string {
   const { type, idx } = pending.body as { type?: string; idx?: number };
   const block = typeof idx === 'number' ? idx + 1 : 1;
   if (pending.path === '/repetition/result') return i18n._('learning.label.review');
+  if (pending.path === '/favourites/result') return testTypeName('favourites');
   if (pending.path === '/test-successful') return testTypeName('all_theme');
   return i18n._(type === 'retest' ? 'learning.label.retest' : 'learning.label.lesson', { block });
 }

@@ -60,3 +60,37 @@ export function GoodResultModal({ total, retest, onMap }: GoodResultModalProps) 
     />
   );
 }
+
+interface RunResultModalProps {
+  correct: number;
+  total: number;
+  onAgain: () => void;
+  onBack: () => void;
+  busy: boolean;
+}
+
+/** After the favourites run: the score, then another run or back to the favourites. */
+export function RunResultModal({ correct, total, onAgain, onBack, busy }: RunResultModalProps) {
+  const { _ } = useLingui();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open) onBack();
+      }}
+      title={_('learning.run.title')}
+      description={_('learning.run.text', { correct, total })}
+      closeButton={false}
+      actions={
+        <>
+          <Button onClick={onAgain} disabled={busy}>
+            {_('learning.run.again')}
+          </Button>
+          <Button variant="secondary" onClick={onBack}>
+            {_('learning.run.toFavourites')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -13,7 +13,8 @@ import { useTestInProgress } from '../hooks/use-test-in-progress.ts';
 import { useUser } from '@/hooks/use-user.ts';
 import { useStartTest } from '../hooks/use-start-test.ts';
 import { useTestRunner } from '../hooks/use-test-runner.ts';
-import { BadResultModal, GoodResultModal } from './bad-result-modal.tsx';
+import { BadResultModal, GoodResultModal, RunResultModal } from './bad-result-modal.tsx';
+import { useStartFavouritesRun } from '@/lib/favourites-run.ts';
 import { WrongAnswerComment } from './wrong-answer-comment.tsx';
 import { HintButtons } from './hint-modals.tsx';
 import { DemoNotice, useDemoNoticeReady } from '@/components/test/demo-notice.tsx';
@@ -28,7 +29,7 @@ import panel from '@/components/ui/panel.module.css';
 import styles from './test-screen.module.css';
 
 /**
- * /test: the lesson, retest or credit test in progress; after a reload the device's copy paints it while the
+ * /test: the lesson, retest, credit test, due review or favourites run in progress; after a reload the device's copy paints it while the
  * server's copy, which decides, is on its way (useTestInProgress).
  */
 export function TestScreen() {
@@ -64,7 +65,9 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
   const premium = user?.premium_check === true;
   const [bad, setBad] = useState<ResultOutcome | null>(null);
   const [good, setGood] = useState<ResultOutcome | null>(null);
+  const [ran, setRan] = useState<ResultOutcome | null>(null);
   const retry = useStartTest();
+  const again = useStartFavouritesRun();
   const run = useTestRunner(data, general, (outcome) => {
     if (outcome.type === 'all_theme') {
       sessionStore.set('result', outcome);
@@ -75,6 +78,11 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
     // The due session of spaced review goes back to its screen, where the due count has fallen.
     if (outcome.type === 'review') {
       void navigate('/repetition');
+      return;
+    }
+    // The favourites run says its score, then offers another run.
+    if (outcome.type === 'favourites') {
+      setRan(outcome);
       return;
     }
     // A lesson without a mistake, or a retest that put every mistake right, is said so before the map.
@@ -164,6 +172,15 @@ function TestRun({ data, general }: { data: TestQuestions; general: TestGeneral 
           busy={retry.pending}
           onRetry={() => void retry.start({ kind: 'retest', themeId: general.theme, idx: bad.idx ?? 0 })}
           onMap={() => void navigate('/learn')}
+        />
+      ) : null}
+      {ran ? (
+        <RunResultModal
+          correct={ran.result}
+          total={ran.count_question}
+          busy={again.pending}
+          onAgain={() => void again.start()}
+          onBack={() => void navigate('/favourites')}
         />
       ) : null}
     </section>

@@ -37,7 +37,8 @@ export function TestSideControls() {
     setAsking(false);
     // Cleared first: the route's guard then lets this navigation through without asking a second time.
     clearTestSession();
-    const back = general?.type === 'review' ? '/repetition' : '/learn';
+    const back =
+      general?.type === 'review' ? '/repetition' : general?.type === 'favourites' ? '/favourites' : '/learn';
     void navigate(general?.type === 'exam' ? '/started_learn' : back);
   };
   return (

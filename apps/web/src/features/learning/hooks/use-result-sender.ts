@@ -16,6 +16,13 @@ import { sendResult } from '../api/send-result.ts';
 export const SAVED_OFFLINE_MESSAGE = 'learning.send.savedOffline';
 export const CREDIT_WAITS_MESSAGE = 'learning.send.creditWaits';
 export const REVIEW_WAITS_MESSAGE = 'learning.send.reviewWaits';
+export const FAVOURITES_WAITS_MESSAGE = 'learning.send.favouritesWaits';
+
+/** What a result that waits in the outbox says, and where the learner goes then (a credit test's, unless named). */
+const WAITING: Partial<Record<PendingResult['path'], [message: string, back: string]>> = {
+  '/repetition/result': [REVIEW_WAITS_MESSAGE, '#/repetition'],
+  '/favourites/result': [FAVOURITES_WAITS_MESSAGE, '#/favourites'],
+};
 /** The spec's word for a result the server refuses or fails on. */
 export const SEND_FAILED_MESSAGE = 'learning.send.failed';
 
@@ -46,7 +53,7 @@ function lessonOutcome(pending: PendingResult): ResultOutcome | null {
 /**
  * Sends a finished test's result through the outbox. With no network a lesson or retest goes on as online: it is
  * scored on the device (right answers are in its questions), the saved theme's block map moves on, and the result
- * waits in the outbox; a credit test or the due review says its result waits. A refusal (4xx) or a server failure
+ * waits in the outbox; a credit test, the due review or the favourites run says its result waits. A refusal (4xx) or a server failure
  * (5xx) is 'Помилка надсилання', never 'no connection': the outbox keeps a failed one for its next try.
  */
 export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
@@ -96,11 +103,11 @@ export function useResultSender(onDone: (outcome: ResultOutcome) => void) {
           return;
         }
         clearTestSession();
-        const review = pending.path === '/repetition/result';
-        if (r.stored) showPopup('success', i18n._(review ? REVIEW_WAITS_MESSAGE : CREDIT_WAITS_MESSAGE));
+        const [waits, back] = WAITING[pending.path] ?? [CREDIT_WAITS_MESSAGE, '#/learn'];
+        if (r.stored) showPopup('success', i18n._(waits));
         else showPopup('error', unstoredResultMessage());
         // The hash router follows the address; the runner that called this needs no router of its own.
-        window.location.assign(review ? '#/repetition' : '#/learn');
+        window.location.assign(back);
       } catch (error) {
         sessionStore.remove('pendingResult');
         setSending(false);

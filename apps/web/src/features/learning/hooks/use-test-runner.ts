@@ -24,13 +24,15 @@ export function secondsUntil(deadline: number, now: number): number {
   return Math.max(0, Math.ceil((deadline - now) / 1000));
 }
 
-/** The due session's result: no theme or block, its questions span themes (decision 071). */
-function reviewResult(general: TestGeneral, dataQuestion: string): PendingResult {
+/**
+ * The result of a test across themes, the due review (decision 071) or the favourites run: no theme or block.
+ */
+function acrossThemesResult(general: TestGeneral, dataQuestion: string): PendingResult {
   return {
-    path: '/repetition/result',
+    path: general.type === 'favourites' ? '/favourites/result' : '/repetition/result',
     body: {
       attempt_id: general.attemptId,
-      type: 'review',
+      type: general.type,
       time: Math.max(0, Math.round((Date.now() - general.startedAt) / 1000)),
       data_question: dataQuestion,
     },
@@ -60,8 +62,8 @@ export function useTestRunner(
   onFinished: (o: ResultOutcome) => void,
 ) {
   const { questions } = data;
-  // The due session of spaced review (features/repetition) is a lesson too.
-  const reveal = general.type === 'theme' || general.type === 'retest' || general.type === 'review';
+  // The due session of spaced review (features/repetition) and the favourites run are lessons too.
+  const reveal = general.type !== 'all_theme' && general.type !== 'exam';
   const timed = general.type === 'all_theme';
   const [answers, setAnswers] = useState<RecordedAnswer[]>(() => sessionStore.get('answers') ?? []);
   const [index, setIndex] = useState(() => initialIndex(data));
@@ -105,8 +107,8 @@ export function useTestRunner(
       if (finishing.current) return;
       finishing.current = true;
       const dataQuestion = JSON.stringify(list);
-      if (general.type === 'review') {
-        void send(reviewResult(general, dataQuestion));
+      if (general.type === 'review' || general.type === 'favourites') {
+        void send(acrossThemesResult(general, dataQuestion));
         return;
       }
       const pending: PendingResult = timed

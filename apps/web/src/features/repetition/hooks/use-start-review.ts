@@ -8,7 +8,7 @@ import { newAttemptId } from '@/lib/attempt-id.ts';
 import { openPremiumModal } from '@/lib/modals.ts';
 import { showPopup } from '@/lib/popup.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { clearTestSession, sessionStore } from '@/lib/storage.ts';
+import { beginAcrossThemes } from '@/lib/storage.ts';
 import { getDueQuestions } from '../api/get-due-questions.ts';
 
 /**
@@ -31,17 +31,7 @@ export function useStartReview() {
         showPopup('error', _('repetition.start.none'));
         return;
       }
-      clearTestSession();
-      sessionStore.set('general', {
-        type: 'review',
-        // The test screen compares this with the session's theme, which a review has none of.
-        theme: 0,
-        block: null,
-        attemptId: newAttemptId(),
-        startedAt: Date.now(),
-      });
-      sessionStore.set('answers', []);
-      sessionStore.set('current', { number: 1, id: first.id });
+      beginAcrossThemes('review', newAttemptId(), first.id);
       queryClient.setQueryData(queryKeys.testQuestions, data);
       void navigate('/test');
     } catch (error) {
