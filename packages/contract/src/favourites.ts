@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema } from './fields.ts';
-import { testTimeSchema } from './learning.ts';
+import { acrossThemesResultBodySchema } from './learning.ts';
 import { localized } from './language.ts';
 
 /**
@@ -76,11 +76,5 @@ export type FavouriteIdsResponse = z.infer<typeof favouriteIdsResponseSchema>;
  * `POST /api/favourites/result`: the favourites run's result, like the due review's (no theme or block: its
  * questions span themes). Counts like a retest: every answer given, and passed with no mistake.
  */
-export const favouritesResultBodySchema = z.object({
-  attempt_id: z.uuid(),
-  type: z.literal('favourites').optional(),
-  time: testTimeSchema(),
-  /** JSON string of answer entries, as every other result sends them. */
-  data_question: z.string().max(20_000),
-});
+export const favouritesResultBodySchema = acrossThemesResultBodySchema('favourites');
 export type FavouritesResultBody = z.infer<typeof favouritesResultBodySchema>;

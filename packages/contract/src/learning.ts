@@ -235,6 +235,18 @@ export const testTimeSchema = () =>
       .regex(TIME_TEXT, { error: () => learningMessages.timeText }),
   ]);
 
+/**
+ * The result of a test across themes (the due review, the favourites run): like a lesson's, without theme or block.
+ */
+export const acrossThemesResultBodySchema = <T extends 'review' | 'favourites'>(type: T) =>
+  z.object({
+    attempt_id: z.uuid(),
+    type: z.literal(type).optional(),
+    time: testTimeSchema(),
+    /** JSON string of answer entries, as every other result sends them. */
+    data_question: z.string().max(20_000),
+  });
+
 const resultBodyBase = {
   /** Made by the client once per finished test; a resend carries the same id. */
   attempt_id: z.uuid(),

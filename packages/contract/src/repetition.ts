@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineText, multilineText } from './fields.ts';
-import { testTimeSchema } from './learning.ts';
+import { acrossThemesResultBodySchema } from './learning.ts';
 import { accountMessages } from './accounts.ts';
 import { localized } from './language.ts';
 import { isValidPhone, normalisePhone } from './phone.ts';
@@ -86,13 +86,7 @@ export const reviewSummarySchema = z
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
 /** The due session's result: like a lesson's, without theme or block (its questions span themes). */
-export const reviewResultBodySchema = z.object({
-  attempt_id: z.uuid(),
-  type: z.literal('review').optional(),
-  time: testTimeSchema(),
-  /** JSON string of answer entries, as every other result sends them. */
-  data_question: z.string().max(20_000),
-});
+export const reviewResultBodySchema = acrossThemesResultBodySchema('review');
 export type ReviewResultBody = z.infer<typeof reviewResultBodySchema>;
 
 /** The contact form; the phone is brought to the stored form +380XXXXXXXXX as at sign-up. */
