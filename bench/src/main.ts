@@ -12,6 +12,10 @@ const benches: Record<string, { module: string; help: string }> = {
     module: './memory.ts',
     help: "memory: пам'ять сервера (RSS) без навантаження, під ним і після нього",
   },
+  search: {
+    module: './search.ts',
+    help: 'search [--check]: пошук питань на банку справжнього розміру, 10 учнів одночасно, p95 <= 50 мс',
+  },
   compare: {
     module: './compare.ts',
     help: 'compare <коміт> [--rounds N] <бенч> [аргументи…]: той самий бенч на коміті й на робочому дереві по черзі',

@@ -39,6 +39,7 @@ import { repetitionRoutes } from './modules/repetition/routes.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reportsRoutes);
       await api.register(settingsRoutes);
       await api.register(favouritesRoutes, { config });
+      await api.register(searchRoutes, { config });
       // The console's shell around each module's console routes, in the order of its OpenAPI paths.
       await api.register(adminRoutes, {
         config,

@@ -103,6 +103,7 @@ const routes: AppRoute[] = [
     lazy: () => import('./routes/theory-content.tsx'),
   },
   { path: 'favourites', lazy: () => import('./routes/favourites.tsx') },
+  { path: 'search', lazy: () => import('./routes/search.tsx') },
   {
     path: 'repetition',
     lazy: () => import('./routes/repetition.tsx'),

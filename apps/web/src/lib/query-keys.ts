@@ -41,6 +41,10 @@ export const queryKeys = {
   /** 'Обрані': the starred questions' ids (the stars) and the list with their themes (one prefix). */
   favouriteIds: ['favourites', 'ids'] as const,
   favourites: ['favourites', 'list'] as const,
+  /** The bank's search (its results follow the active category) and a found question opened. */
+  search: (q: string) => ['search', 'server', q] as const,
+  searchOnDevice: (q: string) => ['search', 'device', q] as const,
+  questionView: (questionId: number) => ['search', 'question', questionId] as const,
   /** The learner's own report on a question and its state. */
   myReport: (questionId: number) => ['reports', 'mine', questionId] as const,
   /** The operator's console (decision 145), all under one prefix: every change in it invalidates `admin`. */
@@ -70,4 +74,6 @@ export const categoryScopedKeys: readonly (readonly string[])[] = [
   queryKeys.repetition,
   // The list shows the active category's questions only.
   queryKeys.favourites,
+  // The search answers in the active category.
+  ['search'],
 ];

@@ -6,6 +6,7 @@ import * as favourites from './favourites.ts';
 import * as learning from './learning.ts';
 import * as payments from './payments.ts';
 import * as repetition from './repetition.ts';
+import * as search from './search.ts';
 import * as settings from './settings.ts';
 import * as userSettings from './user-settings.ts';
 
@@ -20,5 +21,6 @@ export const schema = {
   ...settings,
   ...userSettings,
   ...favourites,
+  ...search,
   ...admin,
 };

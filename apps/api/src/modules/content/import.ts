@@ -23,6 +23,7 @@ import { categoryCoverage, type CategoryCoverage } from './category-coverage.ts'
 import { formatProblem, type Problem } from './pack-files.ts';
 import { imageRoot, IMAGE_KINDS } from './storage.ts';
 import { syncSite } from './site.ts';
+import { refreshSearchIndex } from './search-index.ts';
 import { chunks, sameRow, syncRetirable, type KindCounts, type Tx } from './sync.ts';
 import { validatePack, type LoadedPack, type PackImage, type ValidationResult } from './validate.ts';
 
@@ -110,6 +111,7 @@ export async function importContentPack(db: Db, dir: string, options: ImportOpti
     counts.themes = countsOf(await syncRetirable(tx, themes, themeRows(pack), now));
     counts.questions = countsOf(await syncRetirable(tx, questions, questionRows(pack), now));
     counts.answers = countsOf(await syncRetirable(tx, answers, answerRows(pack), now));
+    await refreshSearchIndex(tx);
     if (pack.theories) {
       counts.theories = countsOf(await syncRetirable(tx, theories, theoryRows(pack), now));
       counts.theory_themes = await syncTheoryThemes(tx, pack, now);

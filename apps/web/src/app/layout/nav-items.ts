@@ -11,6 +11,7 @@ export function navItems(viewer: Viewer): NavItem[] {
   return [
     { to: '/', label: 'nav.home' },
     { to: '/started_learn', label: 'nav.tests' },
+    ...(viewer.signedIn ? [{ to: '/search', label: 'nav.search' }] : []),
     ...(viewer.teacher ? [{ to: '/teacher', label: 'nav.teacher' }] : []),
     // The console is shown to its operators only; anyone else who finds /admin sees the not-found screen.
     ...(viewer.operator ? [{ to: '/admin', label: 'nav.admin' }] : []),

@@ -9,6 +9,7 @@ const SIDE_MENU_PATHS = [
   '/my_test',
   '/repetition',
   '/favourites',
+  '/search',
   '/theory',
   '/premium',
   '/profile',

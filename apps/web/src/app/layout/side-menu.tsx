@@ -80,6 +80,11 @@ export function SideMenu() {
             {_('side.favourites')}
           </Link>
         ) : null}
+        {viewer.signedIn && pathname !== '/search' && pathname !== '/test' ? (
+          <Link className={styles.link} to="/search">
+            {_('side.search')}
+          </Link>
+        ) : null}
         {pathname === '/favourites' ? (
           <Link className={styles.link} to="/learn">
             {_('side.learn')}

@@ -35,6 +35,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/profile/edit': { title: 'title.profileEdit' },
   '/repetition': { title: 'title.repetition' },
   '/favourites': { title: 'title.favourites' },
+  '/search': { title: 'title.search' },
   '/theory': { title: 'title.theory' },
   '/referal': { title: 'title.referal' },
   '/teacher': { title: 'title.teacher' },

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { claimDevice, clearOfflineData, outboxOf } from '@/lib/offline-store.ts';
-import { setToken } from '@/lib/session.ts';
-import { sessionStore } from '@/lib/storage.ts';
+import { outboxOf } from '@/lib/offline-store.ts';
+import { forgetDevice, signInOnDevice } from '@/test/device-learner.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithQuery } from '@/test/render.tsx';
-import { testUser } from '@/test/users.ts';
 import { FavouriteStar } from './favourite-star.tsx';
 
-async function signIn() {
-  setToken('token-5');
-  sessionStore.set('user', testUser({ id: 5 }));
-  await claimDevice(5);
-}
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setToken(null);
-  sessionStore.remove('user');
-  await clearOfflineData();
-});
+afterEach(forgetDevice);
 
 const state = (favourite: boolean, count: number) => ({
   body: { question_id: 7, favourite, count },
@@ -35,7 +22,7 @@ describe('FavouriteStar', () => {
   });
 
   it('stars and unstars the question, and says so to a screen reader', async () => {
-    await signIn();
+    await signInOnDevice();
     const calls = fakeApi({
       'GET favourites/ids': { body: { question_ids: [3] } },
       'PUT favourites/7': state(true, 2),
@@ -56,7 +43,7 @@ describe('FavouriteStar', () => {
   });
 
   it('keeps a star pressed before the starred ids have come', async () => {
-    await signIn();
+    await signInOnDevice();
     let release: (r: Response) => void = () => undefined;
     const ids = new Promise<Response>((resolve) => (release = resolve));
     const json = (body: unknown) =>
@@ -81,7 +68,7 @@ describe('FavouriteStar', () => {
   });
 
   it('puts the star back and says why when the server refuses it', async () => {
-    await signIn();
+    await signInOnDevice();
     fakeApi({
       'GET favourites/ids': { body: { question_ids: [] } },
       'PUT favourites/7': { status: 422, body: { message: 'В обраних може бути до 1000 питань' } },
@@ -96,7 +83,7 @@ describe('FavouriteStar', () => {
   });
 
   it('keeps a star made with no network in the outbox, only the last change of the question', async () => {
-    await signIn();
+    await signInOnDevice();
     const calls = fakeApi({ 'GET favourites/ids': { body: { question_ids: [] } } });
     renderWithQuery(<FavouriteStar questionId={7} />);
     const add = await screen.findByRole('button', { name: 'Додати в обрані' });

@@ -1,13 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Favourite } from '@pdr/contract/favourites';
-import { claimDevice, clearOfflineData } from '@/lib/offline-store.ts';
-import { setToken } from '@/lib/session.ts';
-import { sessionStore } from '@/lib/storage.ts';
+import { forgetDevice, signInOnDevice } from '@/test/device-learner.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderWithApp } from '@/test/render.tsx';
-import { testUser } from '@/test/users.ts';
 import { FavouritesPage } from './favourites-page.tsx';
 
 const favourite = (id: number, theme: number, text: string): Favourite => ({
@@ -20,18 +17,7 @@ const favourite = (id: number, theme: number, text: string): Favourite => ({
   created_at: '2026-12-01T10:00:00.000Z',
 });
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  setToken(null);
-  sessionStore.remove('user');
-  await clearOfflineData();
-});
-
-async function signIn() {
-  setToken('token-5');
-  sessionStore.set('user', testUser({ id: 5 }));
-  await claimDevice(5);
-}
+afterEach(forgetDevice);
 
 describe('/favourites', () => {
   it('asks a guest to sign in', async () => {
@@ -43,7 +29,7 @@ describe('/favourites', () => {
   });
 
   it('says what to do when there are none', async () => {
-    await signIn();
+    await signInOnDevice();
     fakeApi({ 'GET favourites': { body: { favourites: [], count: 0 } } });
     await renderWithApp(<FavouritesPage />, '/favourites');
     expect(await screen.findByRole('heading', { name: 'Тут поки порожньо' })).toBeInTheDocument();
@@ -51,7 +37,7 @@ describe('/favourites', () => {
   });
 
   it('lists them by theme in the themes’ order, and one can be removed here', async () => {
-    await signIn();
+    await signInOnDevice();
     let list = [favourite(3, 33, 'Що означає знак?'), favourite(1, 1, 'Хто такий водій?')];
     const calls = fakeApi({
       'GET favourites': () => ({ body: { favourites: list, count: list.length } }),

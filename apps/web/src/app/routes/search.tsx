@@ -1,0 +1,7 @@
+import { SearchPage } from '@/features/search/components/search-page.tsx';
+
+export function SearchRoute() {
+  return <SearchPage />;
+}
+
+export { SearchRoute as Component };
