@@ -40,6 +40,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { marathonRoutes } from './modules/marathon/routes.ts';
 import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(favouritesRoutes, { config });
       await api.register(searchRoutes, { config });
+      await api.register(marathonRoutes, { config });
       // The console's shell around each module's console routes, in the order of its OpenAPI paths.
       await api.register(adminRoutes, {
         config,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { fieldMessages } from '@pdr/contract/fields';
 import { learningMessages } from '@pdr/contract/learning';
 import { SEARCH_MAX_LENGTH, searchMessages } from '@pdr/contract/search';
 import type { Db } from '../src/db/client.ts';
@@ -151,6 +152,9 @@ describe.each(drivers)('search of the question bank on %s (/api/search)', (drive
     expect((await get(`/search?q=${'а'.repeat(SEARCH_MAX_LENGTH)}`, user)).statusCode).toBe(200);
     expect((await get('/search?q=об&limit=0', user)).statusCode).toBe(422);
     expect((await get('/search?q=об&limit=51', user)).statusCode).toBe(422);
+    const nul = await get(`/search?q=${encodeURIComponent('об\u0000гін')}`, user);
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().errors).toEqual({ q: fieldMessages.controlChars });
     // Characters of the query language of text search are words' edges, nothing more.
     expect((await get(`/search?q=${encodeURIComponent("об & !(:*') | <->")}`, user)).statusCode).toBe(200);
 

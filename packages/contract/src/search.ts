@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldMessages, idParamSchema, int4Schema } from './fields.ts';
+import { fieldMessages, hasControlChars, idParamSchema, int4Schema } from './fields.ts';
 import { localized } from './language.ts';
 import { questionSchema } from './learning.ts';
 
@@ -90,6 +90,7 @@ export const searchQuerySchema = z.object({
   q: z
     .string({ error: () => searchMessages.tooShort })
     .max(SEARCH_MAX_LENGTH, { error: () => searchMessages.tooLong })
+    .refine((q) => !hasControlChars(q), { error: () => fieldMessages.controlChars })
     .refine((q) => letterCount(q) >= SEARCH_MIN_LETTERS, { error: () => searchMessages.tooShort }),
   limit: z.coerce
     .number({ error: () => fieldMessages.notInteger })

@@ -104,6 +104,7 @@ const routes: AppRoute[] = [
   },
   { path: 'favourites', lazy: () => import('./routes/favourites.tsx') },
   { path: 'search', lazy: () => import('./routes/search.tsx') },
+  { path: 'marathon', lazy: () => import('./routes/marathon.tsx') },
   {
     path: 'repetition',
     lazy: () => import('./routes/repetition.tsx'),

@@ -41,6 +41,8 @@ export const queryKeys = {
   /** 'Обрані': the starred questions' ids (the stars) and the list with their themes (one prefix). */
   favouriteIds: ['favourites', 'ids'] as const,
   favourites: ['favourites', 'list'] as const,
+  /** The marathon of the active category: the next question, the place, the figures. */
+  marathon: ['marathon'] as const,
   /** The bank's search (its results follow the active category) and a found question opened. */
   search: (q: string) => ['search', 'server', q] as const,
   searchOnDevice: (q: string) => ['search', 'device', q] as const,
@@ -74,6 +76,7 @@ export const categoryScopedKeys: readonly (readonly string[])[] = [
   queryKeys.repetition,
   // The list shows the active category's questions only.
   queryKeys.favourites,
-  // The search answers in the active category.
+  // The search and the marathon answer in the active category.
   ['search'],
+  queryKeys.marathon,
 ];

@@ -4,6 +4,7 @@ import * as content from './content.ts';
 import * as exam from './exam.ts';
 import * as favourites from './favourites.ts';
 import * as learning from './learning.ts';
+import * as marathon from './marathon.ts';
 import * as payments from './payments.ts';
 import * as repetition from './repetition.ts';
 import * as search from './search.ts';
@@ -22,5 +23,6 @@ export const schema = {
   ...userSettings,
   ...favourites,
   ...search,
+  ...marathon,
   ...admin,
 };

@@ -11,10 +11,11 @@ import { learningMessages, type ResultOutcome } from '@pdr/contract/learning';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache, ContentSnapshot } from '../../plugins/content-cache.ts';
+import type { ContentSnapshot } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory, type CategoryContent } from '../content/categories.ts';
 import { hasPremium } from '../premium/access.ts';
 import { recordCardSession, type CardSessionResultRow } from '../study/card-session.ts';
+import type { VersionedContext } from '../study/context.ts';
 import {
   absoluteImageUrl,
   questionListData,
@@ -25,15 +26,7 @@ import { loadQuestions, openSession } from '../study/repository.ts';
 import { favouritesOf, star, unstar } from './repository.ts';
 
 /** What a favourites request works with; the content version came with the session (routes.ts). */
-export interface FavouritesContext {
-  db: Db;
-  cache: ContentCache;
-  user: AuthUser;
-  /** The content version read with the session. */
-  version: number;
-  publicUrl: string;
-  now: Date;
-}
+export type FavouritesContext = VersionedContext;
 
 /** A question of the current content (any category's: the list shows the active category's only). */
 function assertQuestion(content: ContentSnapshot, questionId: number): void {

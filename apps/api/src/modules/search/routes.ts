@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@pdr/contract/errors';
 import {
@@ -8,30 +7,22 @@ import {
   searchResponseSchema,
 } from '@pdr/contract/search';
 import type { Config } from '../../config.ts';
-import { publicBase } from '../../lib/public-url.ts';
-import { sessionWith } from '../../plugins/auth.ts';
-import { contentVersion } from '../study/statements.ts';
-import { questionView, searchQuestions, type SearchContext } from './service.ts';
+import { versionedSession } from '../study/context.ts';
+import { questionView, searchQuestions } from './service.ts';
 
 const TAGS = ['search'];
 
-/** The session and the content version, in one statement (plugins/auth.ts, sessionWith). */
-const versionRead = sessionWith<{ version: number }>('auth_search', () => ({ version: contentVersion() }));
+/** The session and the content version, in one statement. */
+const session = versionedSession('auth_search');
 
 /**
  * Search of the question bank and a found question opened (issue 51, item 1). Signed-in learners only: a guest
  * hears 401 before the query is looked at, a learner's bad query a 422 in their language.
  */
 export const searchRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, opts) => {
-  const signedIn = versionRead.options('preValidation');
-  const context = (request: FastifyRequest): SearchContext => ({
-    db: app.db,
-    cache: app.contentCache,
-    user: request.user!,
-    version: versionRead.of(request).version,
-    publicUrl: publicBase(opts.config, request),
-    now: new Date(),
-  });
+  const signedIn = session.options();
+  const context = (request: Parameters<typeof session.context>[1]) =>
+    session.context(app, request, opts.config);
 
   app.get(
     '/search',

@@ -14,21 +14,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import type { ContentCache, QuestionWithAnswers } from '../../plugins/content-cache.ts';
+import type { QuestionWithAnswers } from '../../plugins/content-cache.ts';
 import { activeCategoryOf, forCategory, visibleSql, type CategoryContent } from '../content/categories.ts';
 import { hasPremium } from '../premium/access.ts';
+import type { VersionedContext } from '../study/context.ts';
 import { absoluteImageUrl, toQuestion } from '../study/payload.ts';
 
-/** What a search request works with; the content version came with the session (routes.ts). */
-export interface SearchContext {
-  db: Db;
-  cache: ContentCache;
-  user: AuthUser;
-  version: number;
-  publicUrl: string;
-  now: Date;
-}
+/** What a request works with: the content version came with the session (study/context.ts). */
+export type SearchContext = VersionedContext;
 
 /**
  * The ids of the best matches among the questions the category sees, best first: every word of the query begins a

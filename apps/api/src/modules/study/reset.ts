@@ -13,7 +13,7 @@ export function statisticResetAt(userId: SQLWrapper | number): SQL {
 
 /**
  * Clears the learner's learning progress in one transaction: block results, review cards (with the latest answers
- * that give the theme strengths) and the unfinished test; credit-test scores stop counting from now. Attempts (the history of tests
+ * that give the theme strengths), the unfinished test and the marathons' places; credit-test scores stop counting from now. Attempts (the history of tests
  * and exams), exam sessions and the free tariff's daily credit-test allowance stay.
  */
 export async function resetStatistics(db: Db, userId: number, now: Date): Promise<void> {
@@ -23,6 +23,7 @@ export async function resetStatistics(db: Db, userId: number, now: Date): Promis
     await tx.execute(sql`delete from block_results where user_id = ${userId}`);
     await tx.execute(sql`delete from review_cards where user_id = ${userId}`);
     await tx.execute(sql`delete from test_sessions where user_id = ${userId}`);
+    await tx.execute(sql`delete from marathons where user_id = ${userId}`);
     await tx.execute(sql`
       insert into progress_resets (user_id, reset_at) values (${userId}, ${at}::timestamptz)
       on conflict (user_id) do update set reset_at = excluded.reset_at`);

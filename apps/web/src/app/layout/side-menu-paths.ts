@@ -10,6 +10,7 @@ const SIDE_MENU_PATHS = [
   '/repetition',
   '/favourites',
   '/search',
+  '/marathon',
   '/theory',
   '/premium',
   '/profile',

@@ -80,6 +80,11 @@ export function SideMenu() {
             {_('side.favourites')}
           </Link>
         ) : null}
+        {viewer.signedIn && pathname !== '/marathon' && pathname !== '/test' ? (
+          <Link className={styles.link} to="/marathon">
+            {_('side.marathon')}
+          </Link>
+        ) : null}
         {viewer.signedIn && pathname !== '/search' && pathname !== '/test' ? (
           <Link className={styles.link} to="/search">
             {_('side.search')}

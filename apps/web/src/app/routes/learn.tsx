@@ -1,5 +1,6 @@
 import { ThemeMapScreen } from '@/features/learning/components/theme-map.tsx';
 import { FavouritesLink } from '@/features/favourites/components/favourites-link.tsx';
+import { MarathonLink } from '@/features/marathon/components/marathon-link.tsx';
 import { SaveOfflineToggle } from '@/features/offline/save-offline-toggle.tsx';
 
 export function LearnRoute() {
@@ -9,6 +10,7 @@ export function LearnRoute() {
         <>
           <SaveOfflineToggle themeId={themeId} />
           <FavouritesLink />
+          <MarathonLink />
         </>
       )}
     />

@@ -36,6 +36,7 @@ const META_BY_PATH: Record<string, RouteMeta> = {
   '/repetition': { title: 'title.repetition' },
   '/favourites': { title: 'title.favourites' },
   '/search': { title: 'title.search' },
+  '/marathon': { title: 'title.marathon' },
   '/theory': { title: 'title.theory' },
   '/referal': { title: 'title.referal' },
   '/teacher': { title: 'title.teacher' },

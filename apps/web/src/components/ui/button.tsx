@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -25,7 +25,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & LookProps) {
+}: ComponentProps<'button'> & LookProps) {
   return <button type={type} className={classes({ variant, size, block }, className)} {...rest} />;
 }
 

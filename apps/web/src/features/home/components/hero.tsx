@@ -36,6 +36,12 @@ export function Hero({ signedIn, progressPercent, officialQuestions }: HeroProps
             <ButtonLink to="/general" variant="secondary">
               {_('home.exam')}
             </ButtonLink>
+            <ButtonLink to="/marathon" variant="secondary">
+              {_('home.marathon')}
+            </ButtonLink>
+            <ButtonLink to="/favourites" variant="ghost">
+              {_('home.favourites')}
+            </ButtonLink>
           </div>
         ) : (
           <div className={styles.plug}>
