@@ -197,6 +197,23 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA, both themes, 1280 and 375 
     await audit(page, '/favourites with two');
   });
 
+  test('a free pupil’s search with an opened result, and the marathon after an answer', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request);
+    await goToScreen(page, '/search', 'Пошук питань');
+    await page.getByRole('searchbox').fill('обгін');
+    await page.getByRole('list', { name: 'Знайдені питання' }).getByRole('button').first().click();
+    await expect(page.getByRole('list', { name: 'Відповіді' })).toBeVisible();
+    await audit(page, '/search with an opened result');
+    await goToScreen(page, '/marathon', /\?$/);
+    await page.locator('input[type="radio"]').first().check();
+    await page.getByRole('button', { name: 'Відповісти' }).click();
+    await expect(page.getByRole('button', { name: 'Далі' })).toBeVisible();
+    await audit(page, '/marathon after an answer');
+  });
+
   test('a free pupil’s history, exam choice and profile', async ({ page, request }) => {
     const token = await signIn(page, request);
     await passLesson(request, token, 1, 0);

@@ -41,3 +41,43 @@ test('a learner stars a question after answering it in a lesson; /favourites lis
   await theme.getByRole('button', { name: `Прибрати з обраних: ${question.text}` }).click();
   await expect(page.getByRole('heading', { name: 'Тут поки порожньо' })).toBeVisible();
 });
+
+test('a learner searches “обгін”, opens the result and stars it; /favourites lists it; “Пройти обрані” runs it', async ({
+  page,
+  request,
+}) => {
+  await signInLearner(page, request, {
+    phone: nextPhone(),
+    password: 'Poshuk-2026',
+    firstName: 'Ірина',
+    lastName: 'Савчук',
+  });
+  await page.goto('/#/learn');
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Пошук' }).click();
+  await expect(page).toHaveURL(/#\/search$/);
+  await page.getByRole('searchbox', { name: 'Слова з питання, відповіді чи коментаря' }).fill('Обгін');
+  await expect(page.getByRole('status').filter({ hasText: /Знайдено \d+ питан/ })).toBeVisible();
+  await expect(page).toHaveURL(/#\/search\?q=%D0%9E%D0%B1%D0%B3%D1%96%D0%BD$/);
+
+  // The question whose text has the word comes first, the word marked.
+  const first = page.getByRole('list', { name: 'Знайдені питання' }).getByRole('button').first();
+  await expect(first).toContainText('Що таке обгін?');
+  await expect(first.locator('mark')).toHaveText('обгін');
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const answers = page.getByRole('list', { name: 'Відповіді' });
+  await expect(answers.getByText('правильна відповідь')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Додати в обрані' }).click();
+  await expect(page.getByRole('button', { name: 'Прибрати з обраних' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/#/favourites');
+  await expect(page.getByText('1 питання в обраних')).toBeVisible();
+  await expect(page.getByText('Що таке обгін?', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Пройти обрані' }).click();
+  await expect(page).toHaveURL(/#\/test$/);
+  const shown = await questionShown(page);
+  expect(shown.text).toBe('Що таке обгін?');
+});

@@ -5,7 +5,7 @@ import {
   searchWords,
   wordsFound,
   type SearchPlace,
-} from '@pdr/contract/search';
+} from '@pdr/contract/search-words';
 import { currentUserId, savedThemes } from '@/lib/offline-store.ts';
 
 /** A match among the themes saved on the device: the saved question itself opens it, with no network. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { SEARCH_DEFAULT_LIMIT, type QuestionView, type SearchResponse } from '@pdr/contract/search';
+import type { QuestionView, SearchResponse } from '@pdr/contract/search';
+import { SEARCH_DEFAULT_LIMIT } from '@pdr/contract/search-words';
 import { apiRequest } from '@/lib/api-client.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

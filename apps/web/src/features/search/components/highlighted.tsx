@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { matchesWord, wordsOf } from '@pdr/contract/search';
+import { matchesWord, wordsOf } from '@pdr/contract/search-words';
 
 /** A text with the words the query's words begin marked (<mark>: a screen reader reads the text as it is). */
 export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {

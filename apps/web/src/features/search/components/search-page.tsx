@@ -4,7 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Question } from '@pdr/contract/learning';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LETTERS, searchWords, type SearchPlace } from '@pdr/contract/search';
+import {
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LETTERS,
+  searchWords,
+  type SearchPlace,
+} from '@pdr/contract/search-words';
 import { AccessPlug } from '@/components/ui/access-plug.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOnline } from '@/hooks/use-online.ts';
