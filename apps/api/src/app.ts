@@ -41,6 +41,8 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { marathonRoutes } from './modules/marathon/routes.ts';
+import { statsRoutes } from './modules/stats/routes.ts';
+import { statsAdminRoutes } from './modules/stats/admin-routes.ts';
 import { examPlugin } from './modules/exam/routes.ts';
 import { paymentsPlugin } from './modules/payments/plugin.ts';
 import { CHECKOUT_STYLE } from './modules/payments/checkout-page.ts';
@@ -177,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(favouritesRoutes, { config });
       await api.register(searchRoutes, { config });
       await api.register(marathonRoutes, { config });
+      await api.register(statsRoutes, { config });
       // The console's shell around each module's console routes, in the order of its OpenAPI paths.
       await api.register(adminRoutes, {
         config,
@@ -186,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           feedbackAdminRoutes,
           paymentsAdminRoutes,
           contentAdminRoutes,
+          statsAdminRoutes,
           auditRoutes,
           accountsAdminRoutes,
           premiumAdminRoutes,

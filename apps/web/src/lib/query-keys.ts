@@ -41,6 +41,8 @@ export const queryKeys = {
   /** 'Обрані': the starred questions' ids (the stars) and the list with their themes (one prefix). */
   favouriteIds: ['favourites', 'ids'] as const,
   favourites: ['favourites', 'list'] as const,
+  /** How hard a question is: the share of learners right, refreshed by the server every few minutes. */
+  questionStats: (questionId: number) => ['question-stats', questionId] as const,
   /** The marathon of the active category: the next question, the place, the figures. */
   marathon: ['marathon'] as const,
   /** The bank's search (its results follow the active category) and a found question opened. */
@@ -59,6 +61,7 @@ export const queryKeys = {
   adminTariff: ['admin', 'tariff'] as const,
   adminOffer: ['admin', 'offer'] as const,
   adminContent: ['admin', 'content'] as const,
+  adminHardQuestions: (category: string) => ['admin', 'hard-questions', category] as const,
   adminAudit: ['admin', 'audit'] as const,
   adminSchools: (code: string) => ['admin', 'schools', code] as const,
 };

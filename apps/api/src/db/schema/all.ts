@@ -1,5 +1,6 @@
 import * as accounts from './accounts.ts';
 import * as admin from './admin.ts';
+import * as answerChoices from './answer-choices.ts';
 import * as content from './content.ts';
 import * as exam from './exam.ts';
 import * as favourites from './favourites.ts';
@@ -24,5 +25,6 @@ export const schema = {
   ...favourites,
   ...search,
   ...marathon,
+  ...answerChoices,
   ...admin,
 };

@@ -77,4 +77,44 @@ describe('AdminPage', () => {
       note: 'Ключ виправлено',
     });
   });
+
+  it('lists the hard questions of a category, a likely key error first, and leads to its reports', async () => {
+    setToken('t');
+    const other = { ...group, question_id: 5002, question_text: 'Інше питання?' };
+    const calls = fakeApi({
+      'GET user': { body: testUser({ role_id: OPERATOR_ROLE_ID }) },
+      'GET admin/reports': { body: { groups: [group, other] } },
+      'GET admin/questions/hard': {
+        body: {
+          refreshed_at: '2026-12-04T10:00:00.000Z',
+          questions: [
+            {
+              question_id: 5001,
+              theme_number: 5,
+              theme_title: 'Дорожні знаки',
+              text: 'Що означає цей знак?',
+              learners: 40,
+              right_share: 0.25,
+              top_answer: { id: 2, text: 'Стоянку заборонено', learners: 28 },
+              top_is_key: false,
+              open_reports: 2,
+            },
+          ],
+        },
+      },
+    });
+    await renderWithApp(<AdminPage />, '/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Складні питання' }));
+    const card = await screen.findByRole('article', { name: 'Питання №5001: Що означає цей знак?' });
+    expect(card).toHaveTextContent('учнів: 40 · правильно: 25%');
+    expect(card).toHaveTextContent('Ймовірна помилка ключа: найчастіше обирають «Стоянку заборонено» (70%)');
+    expect(calls.find((c) => c.key === 'GET admin/questions/hard')).toBeDefined();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Повідомлення (2)' }));
+    expect(await screen.findByText('Лише питання №5001.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Питання №5001/ })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Питання №5002/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Усі питання' }));
+    expect(await screen.findByRole('heading', { name: /Питання №5002/ })).toBeInTheDocument();
+  });
 });

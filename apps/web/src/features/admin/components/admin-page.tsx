@@ -8,6 +8,7 @@ import { useToken } from '@/lib/session.ts';
 import { AuditPage } from './audit-page.tsx';
 import { ContentPage } from './content-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
+import { HardQuestionsPage } from './hard-questions-page.tsx';
 import { OrdersPage } from './orders-page.tsx';
 import { ReportsPage } from './reports-page.tsx';
 import { SchoolsPage } from './schools-page.tsx';
@@ -28,7 +29,9 @@ function NotFoundRoute() {
 }
 
 const SECTIONS = [
-  { value: 'reports', label: 'Повідомлення', Page: ReportsPage },
+  // The two that lead one to the other are drawn with their props below.
+  { value: 'reports', label: 'Повідомлення', Page: null },
+  { value: 'hard', label: 'Складні питання', Page: null },
   { value: 'feedback', label: 'Відгуки', Page: FeedbackPage },
   { value: 'orders', label: 'Замовлення', Page: OrdersPage },
   { value: 'tariff', label: 'Тариф', Page: TariffPage },
@@ -45,6 +48,8 @@ export function AdminPage() {
   const token = useToken();
   const user = useUser();
   const [tab, setTab] = useState<string>('reports');
+  // 'Складні питання' leads to one question's reports.
+  const [reportsOf, setReportsOf] = useState<number | null>(null);
   if (!token) return <NotFoundRoute />;
   if (!user) return <Spinner />;
   if (user.role_id !== OPERATOR_ROLE_ID) return <NotFoundRoute />;
@@ -61,7 +66,18 @@ export function AdminPage() {
         </Tabs.List>
         {SECTIONS.map(({ value, Page }) => (
           <Tabs.Content key={value} value={value}>
-            <Page />
+            {value === 'reports' ? (
+              <ReportsPage questionId={reportsOf} onAllQuestions={() => setReportsOf(null)} />
+            ) : value === 'hard' ? (
+              <HardQuestionsPage
+                onReports={(id) => {
+                  setReportsOf(id);
+                  setTab('reports');
+                }}
+              />
+            ) : Page ? (
+              <Page />
+            ) : null}
           </Tabs.Content>
         ))}
       </Tabs.Root>

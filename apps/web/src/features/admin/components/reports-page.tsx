@@ -18,8 +18,17 @@ import { useResolveReports } from '../api/resolve-reports.ts';
 import { kyivTime, problemText } from './format.ts';
 import styles from './admin.module.css';
 
-/** The reports queue, grouped by question: filters by state, reason and theme; 'Виправлено' / 'Відхилено'. */
-export function ReportsPage() {
+/**
+ * The reports queue, grouped by question: filters by state, reason and theme; 'Виправлено' / 'Відхилено'. With
+ * `questionId` (from 'Складні питання') only that question's, until 'Усі питання'.
+ */
+export function ReportsPage({
+  questionId = null,
+  onAllQuestions,
+}: {
+  questionId?: number | null;
+  onAllQuestions?: () => void;
+}) {
   const [state, setState] = useState<ReportState>('open');
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [theme, setTheme] = useState('');
@@ -27,7 +36,9 @@ export function ReportsPage() {
   const ids = { state: useId(), reason: useId(), theme: useId() };
   const groups = query.data?.groups ?? [];
   const themes = [...new Map(groups.map((g) => [String(g.theme_id), g.theme_title])).entries()];
-  const shown = theme ? groups.filter((g) => String(g.theme_id) === theme) : groups;
+  const shown = groups.filter(
+    (g) => (!theme || String(g.theme_id) === theme) && (questionId === null || g.question_id === questionId),
+  );
 
   return (
     <section className={styles.section} aria-labelledby="admin-reports">
@@ -87,6 +98,14 @@ export function ReportsPage() {
           </select>
         </div>
       </div>
+      {questionId !== null ? (
+        <p className={styles.meta}>
+          Лише питання №{questionId}.{' '}
+          <Button variant="ghost" size="sm" onClick={onAllQuestions}>
+            Усі питання
+          </Button>
+        </p>
+      ) : null}
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <p role="alert">{problemText(query.error)}</p> : null}
       {query.isSuccess && shown.length === 0 ? <p>Повідомлень немає.</p> : null}
