@@ -5,7 +5,8 @@ CREATE TABLE "answer_choices" (
 	CONSTRAINT "answer_choices_question_id_answer_id_pk" PRIMARY KEY("question_id","answer_id")
 );
 --> statement-breakpoint
-ALTER TABLE "answer_choices" ADD CONSTRAINT "answer_choices_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "answer_choices" ADD CONSTRAINT "answer_choices_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 CREATE FUNCTION "count_first_answers"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "answer_choices" ("question_id", "answer_id", "learners")

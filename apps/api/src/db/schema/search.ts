@@ -17,7 +17,15 @@ export const questionSearch = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     language: text('language', { enum: ['uk', 'en'] }).notNull(),
+    /** Everything searched: the text (weight A), the answers (B) and the comment (C); the GIN index's column. */
     document: tsvector('document').notNull(),
+    /** The text alone, and the answers alone: a match in either ranks the question higher. */
+    title: tsvector('title').notNull(),
+    answers: tsvector('answers').notNull(),
+    /** The question's place in the bank (its theme's number, then its position), and the categories of both. */
+    bankOrder: integer('bank_order').notNull(),
+    questionCategories: text('question_categories').array().notNull(),
+    themeCategories: text('theme_categories').array().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.questionId, t.language] }),

@@ -100,8 +100,12 @@ export function progressKeyOf(content: ContentSnapshot, themeId: number, categor
  * the theme strengths): `q` and `t` are the aliases of the question's and its theme's rows.
  */
 export function visibleSql(q: string, t: string, category: SQLWrapper): SQL {
-  const applies = (alias: string) => appliesSql(sql.raw(`${alias}.categories`), category);
-  return sql`${applies(q)} and ${applies(t)}`;
+  return visibleByColumnsSql(sql.raw(`${q}.categories`), sql.raw(`${t}.categories`), category);
+}
+
+/** The same rule over two columns holding the question's and its theme's categories (the search documents'). */
+export function visibleByColumnsSql(question: SQLWrapper, theme: SQLWrapper, category: SQLWrapper): SQL {
+  return sql`${appliesSql(question, category)} and ${appliesSql(theme, category)}`;
 }
 
 /**
